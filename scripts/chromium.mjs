@@ -1,0 +1,23 @@
+/**
+ * Finds a Chromium for Playwright and Vitest browser mode: $CHROMIUM_PATH, then Debian's
+ * /usr/bin/chromium, then a Playwright-managed build. Returns undefined when there is none, so the
+ * caller can say how to get one (see scripts/find-chromium.mjs).
+ */
+import { existsSync } from 'node:fs'
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+]
+
+export function chromiumPath() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']
+  for (const c of candidates) if (c && existsSync(c)) return c
+  return undefined
+}

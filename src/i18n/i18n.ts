@@ -1,0 +1,41 @@
+/**
+ * i18next setup: French by default and as fallback, English and Spanish complete, one namespace per
+ * feature loaded on demand (each JSON file becomes its own small chunk).
+ */
+import i18next, { type i18n as I18n } from 'i18next'
+import resourcesToBackend from 'i18next-resources-to-backend'
+import { initReactI18next } from 'react-i18next'
+import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from './languages'
+
+export const NAMESPACES = ['common'] as const
+
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json')
+
+export function loadNamespace(lng: string, ns: string) {
+  const load = loaders[`./locales/${lng}/${ns}.json`]
+  if (!load) return Promise.reject(new Error(`Missing locale file ${lng}/${ns}`))
+  return load().then((m) => m.default)
+}
+
+/** Creates and initialises an i18next instance (the app and the widget each own one). */
+export async function createI18n(lng: Language = DEFAULT_LANGUAGE): Promise<I18n> {
+  const instance = i18next.createInstance()
+  await instance
+    .use(resourcesToBackend(loadNamespace))
+    .use(initReactI18next)
+    .init({
+      lng,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      returnNull: false,
+    })
+  instance.on('languageChanged', (next) => {
+    if (typeof document !== 'undefined') document.documentElement.lang = next
+  })
+  if (typeof document !== 'undefined') document.documentElement.lang = lng
+  return instance
+}

@@ -1,0 +1,35 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
+
+/**
+ * The app's Vite config. In development with no VITE_API_BASE, the embedded mock backend (msw service
+ * worker, `mock-server/browser.ts`) is injected into index.html as its own module, so nothing under
+ * src/ imports it and the production build carries none of it.
+ */
+function embeddedMock(enabled: boolean): Plugin {
+  return {
+    name: 'embedded-mock-backend',
+    apply: 'serve',
+    transformIndexHtml(html) {
+      if (!enabled) return html
+      return html.replace(
+        '<!-- embedded-mock -->',
+        '<script type="module" src="/mock-server/browser.ts"></script>',
+      )
+    },
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  return {
+    plugins: [react(), embeddedMock(!env.VITE_API_BASE)],
+    build: {
+      manifest: true,
+      target: 'es2022',
+      sourcemap: false,
+    },
+    server: { port: 5173, host: '127.0.0.1' },
+    preview: { port: 47311, host: '127.0.0.1', strictPort: true },
+  }
+})
