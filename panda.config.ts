@@ -1,14 +1,19 @@
 import { defineConfig } from '@pandacss/dev'
 import { theme } from './src/components/ui/theme/theme'
+import { trimDefaultPalettes } from './src/components/ui/theme/trim-preset'
 
 /**
  * Panda CSS: our own theme and recipes (spec section 2's appearance). `cssVarRoot` covers `:host` so
  * the same tokens work inside the widget's shadow root; `dark` also matches a dark shadow host.
+ *
+ * `staticCss` emits every variant of our recipes: the wrappers made with `createStyleContext` pass
+ * variants at run time, which static extraction cannot always see, and the whole set is small.
+ * The default colour palettes are dropped (see trim-preset.ts): use the semantic colour tokens.
  */
 export default defineConfig({
   preflight: true,
   include: ['./src/**/*.{ts,tsx}', './stories/**/*.{ts,tsx}'],
-  exclude: [],
+  exclude: ['./src/**/*.test.{ts,tsx}'],
   outdir: 'styled-system',
   jsxFramework: 'react',
   cssVarRoot: ':where(:root, :host)',
@@ -19,5 +24,7 @@ export default defineConfig({
     },
   },
   globalCss: theme.globalCss,
+  staticCss: { recipes: '*' },
   theme: { extend: theme.extend },
+  hooks: { 'preset:resolved': trimDefaultPalettes },
 })

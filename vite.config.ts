@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 
@@ -24,6 +25,9 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   return {
     plugins: [react(), embeddedMock(!env.VITE_API_BASE)],
+    resolve: {
+      alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },
+    },
     build: {
       manifest: true,
       target: 'es2022',

@@ -7,7 +7,7 @@ import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from './languages'
 
-export const NAMESPACES = ['common'] as const
+export const NAMESPACES = ['common', 'ui'] as const
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json')
 

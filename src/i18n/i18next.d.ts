@@ -1,7 +1,9 @@
 /** Typed keys: French is the source, so a key missing from the French files fails to compile. */
 import 'i18next'
 import type common from './locales/fr/common.json'
+import type landing from './locales/fr/landing.json'
 import type pages from './locales/fr/pages.json'
+import type ui from './locales/fr/ui.json'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -9,6 +11,8 @@ declare module 'i18next' {
     resources: {
       common: typeof common
       pages: typeof pages
+      landing: typeof landing
+      ui: typeof ui
     }
   }
 }

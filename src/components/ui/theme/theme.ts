@@ -1,34 +1,78 @@
 /**
  * The design tokens of spec section 2: Montserrat, light #F5F5F5 / primary #1E91FF,
- * dark #181A20 / primary #9333EA, pills of radius 50px, borderless cards.
+ * dark #181A20 / primary #9333EA, pills of radius 50px, borderless cards, and our recipes.
+ *
+ * Small screens: the spec's mobile layout is "viewport width 768px or less". Panda's `md` therefore
+ * starts at 769px, so write mobile styles as `mdDown: {...}` (max-width 768.96px) or mobile-first
+ * (`base` is mobile, `md: {...}` is desktop). In JS, use `MOBILE_MEDIA_QUERY` from `../media`.
  */
-import { defineGlobalStyles } from '@pandacss/dev'
+import { defineGlobalStyles, defineKeyframes } from '@pandacss/dev'
+import { avatar } from '../recipes/avatar'
+import { badge } from '../recipes/badge'
+import { button } from '../recipes/button'
+import { card } from '../recipes/card'
+import { chip } from '../recipes/chip'
+import { dialog } from '../recipes/dialog'
+import { field } from '../recipes/field'
+import { input } from '../recipes/input'
+import { menu } from '../recipes/menu'
+import { ratingGroup } from '../recipes/rating-group'
+import { select } from '../recipes/select'
+import { slider } from '../recipes/slider'
+import { switchRecipe } from '../recipes/switch'
+import { toast } from '../recipes/toast'
+import { tooltip } from '../recipes/tooltip'
+import { semanticTokens } from './semantic-tokens'
+import { tokens } from './tokens'
 
 const globalCss = defineGlobalStyles({
   'html, body': {
     fontFamily: 'body',
     bg: 'bg.body',
     color: 'fg.default',
+    WebkitFontSmoothing: 'antialiased',
+    MozOsxFontSmoothing: 'grayscale',
+  },
+  html: { colorScheme: 'light' },
+  'html.dark, html[data-theme=dark]': { colorScheme: 'dark' },
+  '::selection': { bg: 'primary.200', color: 'fg.default' },
+})
+
+const keyframes = defineKeyframes({
+  fadeIn: { from: { opacity: '0' }, to: { opacity: '1' } },
+  fadeOut: { from: { opacity: '1' }, to: { opacity: '0' } },
+  dialogIn: {
+    from: { opacity: '0', transform: 'translateY(8px) scale(0.98)' },
+    to: { opacity: '1', transform: 'translateY(0) scale(1)' },
   },
 })
 
 export const theme = {
   globalCss,
   extend: {
-    tokens: {
-      fonts: { body: { value: "'Montserrat', system-ui, sans-serif" } },
-      radii: { pill: { value: '50px' } },
-      colors: {
-        sky: { 500: { value: '#1E91FF' } },
-        purple: { 500: { value: '#9333EA' } },
-      },
+    breakpoints: {
+      sm: '480px',
+      md: '769px',
+      lg: '1024px',
+      xl: '1280px',
+      '2xl': '1536px',
     },
-    semanticTokens: {
-      colors: {
-        'bg.body': { value: { base: '#F5F5F5', _dark: '#181A20' } },
-        'fg.default': { value: { base: '#1a1a1a', _dark: '#f2f2f2' } },
-        primary: { 500: { value: { base: '{colors.sky.500}', _dark: '{colors.purple.500}' } } },
-      },
+    tokens,
+    semanticTokens,
+    keyframes,
+    recipes: { button, input, chip, badge },
+    slotRecipes: {
+      field,
+      select,
+      dialog,
+      menu,
+      switchRecipe,
+      slider,
+      ratingGroup,
+      tooltip,
+      avatar,
+      card,
+      toast,
     },
   },
 }

@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
+import { APP_URL, MOCK_PORT, MOCK_URL } from './tests/e2e/support/e2e-env'
+
+/**
+ * End-to-end tests: the production build (vite preview) against the standalone mock server, in real
+ * Chromium. The system Chromium is used when there is one (Playwright's download does not work on
+ * our machines); otherwise executablePath stays undefined and Playwright uses its own build.
+ * Two workers at most: CI machines have two cores, and each worker drives a whole browser.
+ */
+const CI = !!process.env.CI
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: APP_URL,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+    // The small-screen layout (<= 768 px) on a phone viewport, for the tests tagged @smoke only.
+    { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /@smoke/ },
+  ],
+  webServer: [
+    {
+      name: 'mock',
+      command: 'npm run --silent mock-server',
+      env: { PORT: String(MOCK_PORT), MOCK_SIMULATION: 'off' },
+      // Ready when the health check answers or the server says so, whichever comes first.
+      url: `${MOCK_URL}/__mock/health`,
+      wait: { stdout: /mock server ready/ },
+      reuseExistingServer: !CI,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
+    },
+    {
+      name: 'app',
+      command: 'npx tsx tests/e2e/support/serve-dist.ts',
+      url: APP_URL,
+      reuseExistingServer: !CI,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
+    },
+  ],
+})

@@ -1,0 +1,43 @@
+/** Types for scripts/check-budgets.mjs (plain Node ESM, imported by its unit test). */
+export interface ManifestChunk {
+  file: string
+  src?: string
+  name?: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+  assets?: string[]
+}
+export type Manifest = Record<string, ManifestChunk>
+
+export interface Row {
+  label: string
+  size: number | string
+  budget: number | undefined
+  ok: boolean
+  detail?: string[] | undefined
+}
+
+export const KB: number
+export const BUDGETS: {
+  firstRouteJs: number
+  lazyChunk: number
+  firstRouteCss: number
+  widgetLoader: number
+  widgetTotal: number
+}
+export const MOCK_MARKERS: string[]
+export function gzipSize(bytes: Uint8Array | string): number
+export function htmlEntryKey(manifest: Manifest): string
+export function staticClosure(manifest: Manifest, start: string): string[]
+export function firstRoute(manifest: Manifest): { entry: string; keys: string[]; js: string[]; css: string[] }
+export function lazyChunks(
+  manifest: Manifest,
+  initialKeys: string[],
+): { key: string; file: string; dynamic: boolean }[]
+export function findMarkers(text: string, markers?: string[]): string[]
+export function isWidgetLoader(relPath: string): boolean
+export function verdict(label: string, size: number, budget: number | undefined, detail?: string[]): Row
+export function formatRows(rows: Row[]): string

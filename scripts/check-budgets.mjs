@@ -1,0 +1,249 @@
+/**
+ * `npm run budget`: checks the production build in dist/ against the byte budgets of
+ * ARCHITECTURE.md (gzip, level 9, so the figures are deterministic):
+ *   - first route's JS: index.html's entry chunk plus everything it imports statically <= 140 kB;
+ *   - every other JS chunk (route chunks behind dynamic imports and what they share) <= 40 kB each;
+ *   - first route's CSS: the CSS attached to the entry and its static imports <= 15 kB;
+ *   - no msw or mock code anywhere in dist/, and no mockServiceWorker.js;
+ *   - the widget (dist/widget/, when it exists): loader <= 2 kB, loader + widget <= 90 kB.
+ * 1 kB = 1000 bytes, as Vite prints them. Prints a table; exits 1 on any breach.
+ * The pure parts (graph walk, marker scan, verdicts) are exported for scripts/check-budgets.test.ts.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+export const KB = 1000
+
+export const BUDGETS = {
+  firstRouteJs: 140 * KB,
+  lazyChunk: 40 * KB,
+  firstRouteCss: 15 * KB,
+  widgetLoader: 2 * KB,
+  widgetTotal: 90 * KB,
+}
+
+/**
+ * Strings only mock code carries, chosen to survive minification (string literals, not identifiers
+ * alone). Not `__MOCK_READY__`: the app itself reads that global.
+ */
+export const MOCK_MARKERS = [
+  'mockServiceWorker', // msw's browser worker script name
+  'MOCKING_ENABLED', // msw client <-> worker protocol
+  'INTEGRITY_CHECK_REQUEST', // msw client <-> worker protocol
+  '[MSW]', // msw's console prefix
+  '@mswjs/interceptors', // msw's request interception layer
+  'setupWorker',
+  'setupServer',
+  'FORBIDDEN_UNIQUE_UPDATE', // @msw/data error codes
+  'INVALID_FOREIGN_RECORD',
+  '@msw/data',
+  'msw/browser',
+  '/__mock/', // our mock server's control endpoint
+]
+
+export const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length
+
+const isJs = (file) => /\.m?js$/.test(file)
+const isCss = (file) => file.endsWith('.css')
+
+/** The manifest key of index.html's entry chunk. */
+export function htmlEntryKey(manifest) {
+  if (manifest['index.html']?.isEntry) return 'index.html'
+  const key = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('.html'))
+  if (!key) throw new Error('the manifest has no HTML entry (index.html)')
+  return key
+}
+
+/** Keys reachable from `start` through static imports only, `start` first, each once. */
+export function staticClosure(manifest, start) {
+  const seen = new Set()
+  const visit = (key) => {
+    if (seen.has(key)) return
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`the manifest references "${key}", which it does not contain`)
+    seen.add(key)
+    for (const dep of chunk.imports ?? []) visit(dep)
+  }
+  visit(start)
+  return [...seen]
+}
+
+/** What the first route loads: JS files of the entry's static closure and the CSS they carry. */
+export function firstRoute(manifest) {
+  const entry = htmlEntryKey(manifest)
+  const keys = staticClosure(manifest, entry)
+  const js = []
+  const css = new Set()
+  for (const key of keys) {
+    const chunk = manifest[key]
+    if (isJs(chunk.file)) js.push(chunk.file)
+    if (isCss(chunk.file)) css.add(chunk.file)
+    for (const file of chunk.css ?? []) css.add(file)
+  }
+  return { entry, keys, js, css: [...css] }
+}
+
+/** Every JS chunk the first route does not load: dynamic-import targets and the chunks they share. */
+export function lazyChunks(manifest, initialKeys) {
+  const initial = new Set(initialKeys)
+  const initialFiles = new Set([...initial].map((k) => manifest[k].file))
+  const dynamicTargets = new Set(Object.values(manifest).flatMap((c) => c.dynamicImports ?? []))
+  const byFile = new Map()
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (initial.has(key) || !isJs(chunk.file) || initialFiles.has(chunk.file)) continue
+    if (!byFile.has(chunk.file))
+      byFile.set(chunk.file, { key, file: chunk.file, dynamic: dynamicTargets.has(key) })
+  }
+  return [...byFile.values()].sort((a, b) => a.file.localeCompare(b.file))
+}
+
+/** The mock markers found in a file's text. */
+export function findMarkers(text, markers = MOCK_MARKERS) {
+  return markers.filter((m) => text.includes(m))
+}
+
+/** Which files of the widget build are its loader (the one file a partner page's script tag loads). */
+export const isWidgetLoader = (relPath) => /(^|\/)loader([.-][^/]*)?\.m?js$/.test(relPath)
+
+/** A row of the report: within budget when `budget` is undefined or size <= budget. */
+export function verdict(label, size, budget, detail) {
+  return { label, size, budget, ok: budget === undefined || size <= budget, detail }
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(2)} kB`
+
+export function formatRows(rows) {
+  const width = Math.max(30, ...rows.map((r) => r.label.length)) + 2
+  const lines = [`${'what'.padEnd(width)}${'gzip'.padStart(12)}${'budget'.padStart(12)}  result`]
+  for (const r of rows) {
+    const size = typeof r.size === 'number' ? kb(r.size) : String(r.size)
+    const budget = r.budget === undefined ? '' : kb(r.budget)
+    const result = r.budget === undefined && r.ok ? '' : r.ok ? 'ok' : 'OVER BUDGET'
+    lines.push(`${r.label.padEnd(width)}${size.padStart(12)}${budget.padStart(12)}  ${result}`)
+    for (const d of r.detail ?? []) lines.push(`    ${d}`)
+  }
+  return lines.join('\n')
+}
+
+function walk(dir) {
+  const out = []
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) out.push(...walk(path))
+    else out.push(path)
+  }
+  return out
+}
+
+const posix = (p) => p.split(sep).join('/')
+
+function checkApp(dist) {
+  const manifestPath = join(dist, '.vite', 'manifest.json')
+  if (!existsSync(manifestPath)) {
+    throw new Error(`${manifestPath} not found: build first (npx vite build, with build.manifest: true)`)
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+  const size = (file) => gzipSize(readFileSync(join(dist, file)))
+  const route = firstRoute(manifest)
+  const jsSizes = route.js.map((file) => ({ file, size: size(file) }))
+  const cssSizes = route.css.map((file) => ({ file, size: size(file) }))
+  const sum = (list) => list.reduce((n, x) => n + x.size, 0)
+  const list = (items) => items.map((x) => `${kb(x.size).padStart(10)}  ${x.file}`)
+  const rows = [
+    verdict(`first route JS (${jsSizes.length} files)`, sum(jsSizes), BUDGETS.firstRouteJs, list(jsSizes)),
+    verdict(
+      `first route CSS (${cssSizes.length} files)`,
+      sum(cssSizes),
+      BUDGETS.firstRouteCss,
+      list(cssSizes),
+    ),
+  ]
+  for (const chunk of lazyChunks(manifest, route.keys)) {
+    const label = `${chunk.dynamic ? 'lazy' : 'shared lazy'} ${chunk.file}`
+    rows.push(verdict(label, size(chunk.file), BUDGETS.lazyChunk))
+  }
+  return rows
+}
+
+function checkWidget(dist) {
+  const dir = join(dist, 'widget')
+  if (!existsSync(dir)) return { rows: [], note: 'dist/widget/ not built (yet): widget budgets skipped' }
+  const files = walk(dir)
+    .map((path) => ({ rel: posix(relative(dir, path)), path }))
+    .filter((f) => isJs(f.rel) || isCss(f.rel))
+  const loaders = files.filter((f) => isWidgetLoader(f.rel))
+  const measured = files.map((f) => ({ ...f, size: gzipSize(readFileSync(f.path)) }))
+  const rows = []
+  if (loaders.length !== 1) {
+    rows.push({
+      label: 'widget loader',
+      size: `${loaders.length} found`,
+      budget: BUDGETS.widgetLoader,
+      ok: false,
+      detail: ['expected exactly one dist/widget/**/loader*.js'],
+    })
+  } else {
+    const loader = measured.find((f) => f.rel === loaders[0].rel)
+    rows.push(verdict(`widget loader ${loader.rel}`, loader.size, BUDGETS.widgetLoader))
+  }
+  const total = measured.reduce((n, f) => n + f.size, 0)
+  const detail = measured.map((f) => `${kb(f.size).padStart(10)}  widget/${f.rel}`)
+  rows.push(verdict(`widget, all JS + CSS (${measured.length} files)`, total, BUDGETS.widgetTotal, detail))
+  return { rows }
+}
+
+function checkNoMock(dist) {
+  const files = walk(dist)
+  const workers = files.filter((f) => f.endsWith('mockServiceWorker.js')).map((f) => posix(relative(dist, f)))
+  const hits = []
+  for (const file of files) {
+    if (statSync(file).size > 20_000_000) continue
+    const found = findMarkers(readFileSync(file, 'latin1'))
+    if (found.length) hits.push(`${posix(relative(dist, file))}: ${found.map((m) => `'${m}'`).join(', ')}`)
+  }
+  const detail = [
+    ...workers.map((w) => `${w} is in the build (msw's worker must only be served in development)`),
+    ...hits,
+  ]
+  const ok = detail.length === 0
+  return {
+    label: `msw / mock code (${files.length} files scanned)`,
+    size: ok ? 'none' : `${workers.length + hits.length} found`,
+    budget: undefined,
+    ok,
+    detail,
+  }
+}
+
+function main() {
+  const dist = join(process.cwd(), 'dist')
+  if (!existsSync(dist)) {
+    console.error('dist/ not found: build first (npx vite build)')
+    process.exit(1)
+  }
+  const rows = checkApp(dist)
+  const widget = checkWidget(dist)
+  rows.push(...widget.rows, checkNoMock(dist))
+  console.log('Bundle budgets (gzip -9, 1 kB = 1000 bytes)\n')
+  console.log(formatRows(rows))
+  if (widget.note) console.log(`\nnote: ${widget.note}`)
+  const breaches = rows.filter((r) => !r.ok)
+  if (breaches.length) {
+    console.error(
+      `\n${breaches.length} budget breach${breaches.length > 1 ? 'es' : ''}: ${breaches.map((r) => r.label).join('; ')}`,
+    )
+    process.exit(1)
+  }
+  console.log('\nAll budgets met.')
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    main()
+  } catch (error) {
+    console.error(`budget check failed: ${error.message}`)
+    process.exit(1)
+  }
+}

@@ -1,0 +1,148 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import {
+  BUDGETS,
+  findMarkers,
+  firstRoute,
+  formatRows,
+  gzipSize,
+  htmlEntryKey,
+  isWidgetLoader,
+  KB,
+  lazyChunks,
+  type Manifest,
+  staticClosure,
+  verdict,
+} from './check-budgets.mjs'
+
+/**
+ * The shape Vite writes to dist/.vite/manifest.json: the HTML entry imports a vendor chunk and a shared
+ * chunk statically (the vendor one twice, through two paths), and two routes dynamically; one route
+ * pulls a chunk of its own that the first route never loads; a cycle between two chunks.
+ */
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/index-a1.js',
+    src: 'index.html',
+    isEntry: true,
+    imports: ['_vendor-b2.js', '_shared-c3.js'],
+    dynamicImports: ['src/features/search/search-page.tsx', 'src/features/chat/chat-page.tsx'],
+    css: ['assets/index-a1.css'],
+  },
+  '_vendor-b2.js': { file: 'assets/vendor-b2.js', imports: ['_cycle-e5.js'] },
+  '_shared-c3.js': { file: 'assets/shared-c3.js', imports: ['_vendor-b2.js'], css: ['assets/shared-c3.css'] },
+  '_cycle-e5.js': { file: 'assets/cycle-e5.js', imports: ['_vendor-b2.js'] },
+  'src/features/search/search-page.tsx': {
+    file: 'assets/search-page-d4.js',
+    isDynamicEntry: true,
+    imports: ['_shared-c3.js', '_forms-f6.js'],
+    css: ['assets/search-page-d4.css'],
+  },
+  'src/features/chat/chat-page.tsx': {
+    file: 'assets/chat-page-g7.js',
+    isDynamicEntry: true,
+    imports: ['_forms-f6.js'],
+    dynamicImports: ['src/i18n/locales/fr/chat.json'],
+  },
+  '_forms-f6.js': { file: 'assets/forms-f6.js' },
+  'src/i18n/locales/fr/chat.json': { file: 'assets/chat-h8.js', isDynamicEntry: true },
+  'src/assets/logo.svg': { file: 'assets/logo-i9.svg' },
+}
+
+describe('the manifest graph walk', () => {
+  it('finds index.html as the entry', () => {
+    expect(htmlEntryKey(manifest)).toBe('index.html')
+    expect(htmlEntryKey({ 'app.html': { file: 'a.js', isEntry: true } })).toBe('app.html')
+    expect(() => htmlEntryKey({ 'x.js': { file: 'x.js', isDynamicEntry: true } })).toThrow(/no HTML entry/)
+  })
+
+  it('follows static imports only, each chunk once, through cycles', () => {
+    expect(staticClosure(manifest, 'index.html')).toEqual([
+      'index.html',
+      '_vendor-b2.js',
+      '_cycle-e5.js',
+      '_shared-c3.js',
+    ])
+  })
+
+  it('fails loudly on a dangling import', () => {
+    expect(() => staticClosure({ a: { file: 'a.js', imports: ['missing'] } }, 'a')).toThrow(/missing/)
+  })
+
+  it('counts the first route: JS of the static closure and the CSS attached to it', () => {
+    const route = firstRoute(manifest)
+    expect(route.js).toEqual([
+      'assets/index-a1.js',
+      'assets/vendor-b2.js',
+      'assets/cycle-e5.js',
+      'assets/shared-c3.js',
+    ])
+    expect(route.css).toEqual(['assets/index-a1.css', 'assets/shared-c3.css'])
+    expect(route.js).not.toContain('assets/search-page-d4.js')
+    expect(route.css).not.toContain('assets/search-page-d4.css')
+  })
+
+  it('lists every other JS chunk as lazy, marking the dynamic-import targets', () => {
+    const lazy = lazyChunks(manifest, firstRoute(manifest).keys)
+    expect(lazy).toEqual([
+      { key: 'src/i18n/locales/fr/chat.json', file: 'assets/chat-h8.js', dynamic: true },
+      { key: 'src/features/chat/chat-page.tsx', file: 'assets/chat-page-g7.js', dynamic: true },
+      { key: '_forms-f6.js', file: 'assets/forms-f6.js', dynamic: false },
+      { key: 'src/features/search/search-page.tsx', file: 'assets/search-page-d4.js', dynamic: true },
+    ])
+  })
+
+  it('does not count a chunk twice as lazy when the entry also imports it dynamically', () => {
+    const m: Manifest = {
+      'index.html': { file: 'e.js', isEntry: true, imports: ['_v.js'], dynamicImports: ['_v.js'] },
+      '_v.js': { file: 'v.js' },
+    }
+    expect(lazyChunks(m, firstRoute(m).keys)).toEqual([])
+  })
+})
+
+describe('sizes and verdicts', () => {
+  it('gzips deterministically at level 9', () => {
+    const text = 'export const a = 1;\n'.repeat(500)
+    expect(gzipSize(text)).toBe(gzipSize(text))
+    expect(gzipSize(text)).toBeLessThan(text.length / 10)
+  })
+
+  it('judges a size against its budget, the budget itself included', () => {
+    expect(verdict('x', BUDGETS.lazyChunk, BUDGETS.lazyChunk).ok).toBe(true)
+    expect(verdict('x', BUDGETS.lazyChunk + 1, BUDGETS.lazyChunk).ok).toBe(false)
+    expect(BUDGETS.firstRouteJs).toBe(140 * KB)
+  })
+
+  it('prints breaches visibly', () => {
+    const table = formatRows([verdict('first route JS', 150_000, BUDGETS.firstRouteJs, ['150.00 kB  a.js'])])
+    expect(table).toMatch(/first route JS\s+150\.00 kB\s+140\.00 kB\s+OVER BUDGET/)
+    expect(table).toContain('a.js')
+  })
+})
+
+describe('mock code detection', () => {
+  it('finds msw and @msw/data markers', () => {
+    expect(findMarkers('navigator.serviceWorker.register("/mockServiceWorker.js")')).toEqual([
+      'mockServiceWorker',
+    ])
+    expect(findMarkers('console.warn("[MSW] %s", m);postMessage("MOCKING_ENABLED")')).toEqual([
+      'MOCKING_ENABLED',
+      '[MSW]',
+    ])
+    expect(findMarkers('throw new E("FORBIDDEN_UNIQUE_UPDATE")')).toEqual(['FORBIDDEN_UNIQUE_UPDATE'])
+  })
+
+  it("does not flag the app's own read of the mock-ready global", () => {
+    expect(
+      findMarkers('await globalThis.__MOCK_READY__;fetch("https://api.example/index_api/user")'),
+    ).toEqual([])
+  })
+})
+
+it('recognises the widget loader file', () => {
+  expect(isWidgetLoader('loader.js')).toBe(true)
+  expect(isWidgetLoader('assets/loader-x1y2.js')).toBe(true)
+  expect(isWidgetLoader('widget-chat.js')).toBe(false)
+  expect(isWidgetLoader('downloader.js')).toBe(false)
+})

@@ -1,0 +1,181 @@
+/**
+ * The HTTP client every API call goes through (spec section 7, common rules): the configured base
+ * address and `Api-Key` header (read at request time, so the widget and tests can change them), a JSON
+ * content type unless the body is a form, the stored `session_id` added to the query when the address
+ * has none, URL-encoded form bodies, no timeout, no retry, and any non-OK answer turned into an
+ * `ApiError` carrying the body text. Area modules (`auth.ts`, `users.ts`, ...) build on it.
+ */
+import ky, { isKyError } from 'ky'
+import { getConfig } from '../lib/config'
+import { readStoredLogin } from '../lib/stored-login'
+import { type ReadCache, type ReadPolicy, readCache } from './cache'
+import { ApiError, type Endpoint } from './errors'
+import { encodeForm, encodeQuery, type FormFields } from './form'
+import { withSessionId } from './session-url'
+
+export type HttpMethod = 'GET' | 'POST'
+
+export interface ApiRequest {
+  method: HttpMethod
+  /** Path under the base address, with a leading slash: `/index_api/user`. */
+  path: `/${string}`
+  /** Query parameters; undefined ones are left out (see `encodeQuery`). */
+  query?: FormFields
+  /** A URL-encoded form body: null and undefined sent empty, arrays as `key[]`. */
+  form?: FormFields
+  /** A JSON body. */
+  json?: unknown
+  /** A multipart body (photo upload); the browser writes its content type with the boundary. */
+  multipart?: FormData
+  /** Bypasses the browser's HTTP cache, for answers that must be new each time (the captcha). */
+  noStore?: boolean
+  signal?: AbortSignal
+}
+
+export interface ApiClientOptions {
+  /** Base address and key; defaults to `getConfig()`, read at each request. */
+  config?: () => { apiBase: string; apiKey: string }
+  /** The session id to append; defaults to the stored login's, read at each request. */
+  sessionId?: () => string | null | undefined
+  /**
+   * Called when the user lookup answers `connected: 0` (the session is dead). The seam the session
+   * machine plugs into: it clears the stored login and relogs in with the token when it has one.
+   */
+  onDeadSession?: () => void
+  /** Where reads are cached; defaults to the app's one cache. */
+  cache?: ReadCache
+  fetch?: typeof fetch
+}
+
+export interface ApiClient {
+  /** Makes the call and returns the OK response; throws `ApiError` for anything else. */
+  send(request: ApiRequest): Promise<Response>
+  /** The body parsed as JSON; an empty body reads as null (PHP answers some calls with nothing). */
+  json<T = unknown>(request: ApiRequest): Promise<T | null>
+  text(request: ApiRequest): Promise<string>
+  blob(request: ApiRequest): Promise<Blob>
+  readonly cache: ReadCache
+  /** Tells the owner the session is dead (see `onDeadSession`); the user lookup calls it. */
+  reportDeadSession(): void
+}
+
+const endpointOf = (request: ApiRequest): Endpoint => `${request.method} ${request.path}`
+
+/**
+ * One ky instance for the app. `retry: { limit: 0 }` on purpose: ky would retry GETs twice on 5xx,
+ * but a failed call here is usually a dead session, which only a relogin fixes; the session machine
+ * does that relogin and then the single retry, so ky retrying first would only triple the failures.
+ * `timeout: false` because the spec asks for none (an upload on a slow phone can take minutes).
+ * `throwHttpErrors: false` so we read the body text ourselves: ky's `HTTPError.data` is the parsed
+ * JSON, not the text the spec asks errors to carry.
+ */
+const http = ky.create({ timeout: false, retry: { limit: 0 }, throwHttpErrors: false })
+
+function contentHeaders(request: ApiRequest): Record<string, string> {
+  // Form bodies get their content type from fetch (URL-encoded, or multipart with its boundary).
+  if (request.form || request.multipart) return {}
+  return { 'Content-Type': 'application/json' }
+}
+
+function bodyOf(request: ApiRequest): BodyInit | undefined {
+  if (request.multipart) return request.multipart
+  if (request.form) return encodeForm(request.form)
+  if (request.json !== undefined) return JSON.stringify(request.json)
+  return undefined
+}
+
+/** The address relative to the base: path, query, then the session id when it has none yet. */
+export function requestUrl(request: Pick<ApiRequest, 'path' | 'query'>, sessionId?: string | null): string {
+  const query = encodeQuery(request.query)
+  return withSessionId(query ? `${request.path}?${query}` : request.path, sessionId)
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const config = options.config ?? getConfig
+  const sessionId = options.sessionId ?? (() => readStoredLogin()?.session_id)
+  const cache = options.cache ?? readCache
+
+  async function send(request: ApiRequest): Promise<Response> {
+    const { apiBase, apiKey } = config()
+    const endpoint = endpointOf(request)
+    let response: Response
+    try {
+      response = await http(requestUrl(request, sessionId()), {
+        prefix: apiBase,
+        method: request.method,
+        headers: { 'Api-Key': apiKey, ...contentHeaders(request) },
+        body: bodyOf(request),
+        signal: request.signal,
+        cache: request.noStore ? 'no-store' : undefined,
+        fetch: options.fetch,
+      })
+    } catch (error) {
+      // An abort is the caller's own doing: let it through untouched so machines can ignore it.
+      if (request.signal?.aborted || !isKyError(error)) throw error
+      throw new ApiError(0, '', endpoint, { cause: error, message: `${endpoint} got no response` })
+    }
+    if (!response.ok) {
+      const bodyText = await response.text().catch(() => '')
+      throw new ApiError(response.status, bodyText, endpoint)
+    }
+    return response
+  }
+
+  return {
+    send,
+    async json<T>(request: ApiRequest): Promise<T | null> {
+      const response = await send(request)
+      const text = await response.text()
+      if (text.trim() === '') return null
+      try {
+        return JSON.parse(text) as T
+      } catch (error) {
+        throw new ApiError(response.status, text, endpointOf(request), {
+          cause: error,
+          message: `${endpointOf(request)} answered something that is not JSON`,
+        })
+      }
+    },
+    async text(request: ApiRequest): Promise<string> {
+      return (await send(request)).text()
+    },
+    async blob(request: ApiRequest): Promise<Blob> {
+      return (await send(request)).blob()
+    },
+    cache,
+    reportDeadSession() {
+      options.onDeadSession?.()
+    },
+  }
+}
+
+/** The app's client: configuration from `getConfig()`, session from the stored login. */
+export const defaultApiClient: ApiClient = createApiClient()
+
+/**
+ * Reads an answer the spec does not show ("not shown" in its table): JSON when it parses, else the
+ * raw text, so a mutation never fails just because the server answered "OK" in plain text.
+ */
+export async function readLenient(client: ApiClient, request: ApiRequest): Promise<unknown> {
+  const text = await client.text(request)
+  if (text.trim() === '') return null
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
+
+/**
+ * A cached JSON read: keyed by method, path and query (never the session id: logins clear the whole
+ * cache), normalized once, so every caller of a fresh read gets the same client model.
+ */
+export function cachedRead<T>(
+  client: ApiClient,
+  request: ApiRequest,
+  policy: ReadPolicy,
+  normalize: (answer: unknown) => T,
+): Promise<T> {
+  const key = `${request.method} ${requestUrl(request)}`
+  return client.cache.read(key, policy, async () => normalize(await client.json(request)))
+}

@@ -1,0 +1,47 @@
+/**
+ * Members (spec section 7, `/index_api/user`): the signed-in member's lookup, which is also how a dead
+ * session is found (`connected: 0`), and any member's profile. Both cached as "user" reads (5 min).
+ */
+import { cacheTags } from './cache-tags'
+import { type ApiClient, cachedRead, defaultApiClient } from './client'
+import { SessionExpiredError } from './errors'
+import type { CurrentUser, FullProfile } from './models/profile'
+import { isDeadSession, normalizeCurrentUser, normalizeFullProfile } from './normalize/profile'
+import { listAt, record } from './normalize/read'
+
+/**
+ * GET /index_api/user?get_wall_news=1&get_abo_infos=1&id&session_id. A dead session (`connected: 0`)
+ * is reported to the client's `onDeadSession` and thrown as `SessionExpiredError` (never cached), so
+ * the session machine can clear the stored login and relog in with the token.
+ */
+export function getCurrentUser(userId: string, client: ApiClient = defaultApiClient): Promise<CurrentUser> {
+  return cachedRead(
+    client,
+    { method: 'GET', path: '/index_api/user', query: { get_wall_news: 1, get_abo_infos: 1, id: userId } },
+    { kind: 'user', tags: [cacheTags.currentUser, cacheTags.profile(userId)] },
+    (answer) => {
+      if (isDeadSession(answer)) {
+        client.reportDeadSession()
+        throw new SessionExpiredError('GET /index_api/user')
+      }
+      return normalizeCurrentUser(answer)
+    },
+  )
+}
+
+/** The profile inside the answer: under `result` as we send it, or the answer itself. */
+function profileOf(answer: unknown): unknown {
+  const result = record(answer).result
+  if (result && typeof result === 'object' && !Array.isArray(result)) return result
+  return listAt(answer, ['result'])[0] ?? answer
+}
+
+/** GET /index_api/user?id={id}: a member's profile page (visitors may call it too). */
+export function getProfile(id: string, client: ApiClient = defaultApiClient): Promise<FullProfile> {
+  return cachedRead(
+    client,
+    { method: 'GET', path: '/index_api/user', query: { id } },
+    { kind: 'user', tags: [cacheTags.profile(id)] },
+    (answer) => normalizeFullProfile(profileOf(answer)),
+  )
+}

@@ -1,0 +1,46 @@
+/**
+ * The app shell: i18n, the error boundary, the router with the guard, the layout and the lazy pages.
+ */
+import type { i18n as I18n } from 'i18next'
+import { Suspense } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { Route, Router, Switch } from 'wouter'
+import { AppLayout } from '../features/layout/app-layout'
+import { LoadingPage } from '../features/layout/loading-page'
+import { NotFoundPage } from '../features/layout/not-found-page'
+import { ErrorBoundary } from './error-boundary'
+import { RouteGuard } from './route-guard'
+import { APP_ROUTES } from './routes'
+import { LandingRoute } from './landing-route'
+
+export function App({ i18n, ssrPath }: { i18n: I18n; ssrPath?: string }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ErrorBoundary>
+        <Router ssrPath={ssrPath}>
+          <Switch>
+            <Route path="/">
+              <LandingRoute />
+            </Route>
+            {APP_ROUTES.map(({ path, title, component: Page }) => (
+              <Route key={path} path={path}>
+                <AppLayout title={title}>
+                  <RouteGuard>
+                    <Suspense fallback={<LoadingPage />}>
+                      <Page />
+                    </Suspense>
+                  </RouteGuard>
+                </AppLayout>
+              </Route>
+            ))}
+            <Route>
+              <AppLayout title="status.notFoundTitle">
+                <NotFoundPage />
+              </AppLayout>
+            </Route>
+          </Switch>
+        </Router>
+      </ErrorBoundary>
+    </I18nextProvider>
+  )
+}

@@ -1,0 +1,53 @@
+/**
+ * The shared accessibility check: axe-core over the whole page (every rule axe has, WCAG 2.x A/AA and
+ * best practices), failing on any violation of impact serious or critical and printing each one
+ * readably: rule, impact, help, link, and every offending element with axe's own summary.
+ * Moderate and minor findings are attached to the test report, not failed on.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import type { AxeResults, ImpactValue, Result } from 'axe-core'
+
+const BLOCKING: ImpactValue[] = ['serious', 'critical']
+
+export interface AxeCheckOptions {
+  /** CSS selectors to leave out, each with the reason in a comment at the call site. */
+  exclude?: string[]
+  /** Rules to switch off, each with the reason in a comment at the call site. */
+  disableRules?: string[]
+}
+
+export function formatViolations(violations: Result[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .map((n) => {
+          const summary = (n.failureSummary ?? '').replace(/\n/g, '\n        ')
+          return `    - ${n.target.join(' >> ')}\n      ${n.html.slice(0, 200)}\n        ${summary}`
+        })
+        .join('\n')
+      return `[${v.impact}] ${v.id}: ${v.help}\n  ${v.helpUrl}\n${nodes}`
+    })
+    .join('\n\n')
+}
+
+/** Runs axe on the page as it is now; call it once the page has rendered what it is checked for. */
+export async function expectNoSeriousA11yViolations(page: Page, options: AxeCheckOptions = {}): Promise<AxeResults> {
+  let builder = new AxeBuilder({ page })
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules)
+  const results = await builder.analyze()
+  const blocking = results.violations.filter((v) => v.impact && BLOCKING.includes(v.impact))
+  const other = results.violations.filter((v) => !blocking.includes(v))
+  if (other.length) {
+    await test.info().attach(`axe: ${other.length} moderate/minor finding(s) on ${page.url()}`, {
+      body: formatViolations(other),
+      contentType: 'text/plain',
+    })
+  }
+  expect(
+    blocking.length,
+    `axe found ${blocking.length} serious/critical violation(s) on ${page.url()}:\n\n${formatViolations(blocking)}\n`,
+  ).toBe(0)
+  return results
+}
