@@ -8,7 +8,7 @@ import { type ApiClient, defaultApiClient, readLenient } from './client'
 import { type Endpoint, LoginError } from './errors'
 import type { LoginResult } from './models/auth'
 import { assertAccepted } from './normalize/command'
-import { flag, firstPresent, record, text } from './normalize/read'
+import { firstPresent, flag, record, text } from './normalize/read'
 import { SESSION_ID_PARAM } from './session-url'
 import type { WireLoginResponse } from './wire/auth'
 
@@ -34,7 +34,8 @@ export function readLoginResponse(endpoint: Endpoint, response: unknown): LoginR
   if (flag(answer.error)) throw new LoginError(endpoint, text(answer.error_label))
   const userId = text(answer.user_id)
   const sessionId = text(answer.session_id)
-  if (!userId || !sessionId) throw new LoginError(endpoint, text(firstPresent(answer, ['error_label', 'message'])))
+  if (!userId || !sessionId)
+    throw new LoginError(endpoint, text(firstPresent(answer, ['error_label', 'message'])))
   const tokenLogin = text(answer.token_login)
   return tokenLogin ? { userId, sessionId, tokenLogin } : { userId, sessionId }
 }
@@ -56,7 +57,10 @@ export function loginWithToken(
   params: { nickname: string; token: string },
   client: ApiClient = defaultApiClient,
 ): Promise<LoginResult> {
-  return login({ login: params.nickname, pass: `${TOKEN_PASSWORD_PREFIX}${params.token}`, rememberme: true }, client)
+  return login(
+    { login: params.nickname, pass: `${TOKEN_PASSWORD_PREFIX}${params.token}`, rememberme: true },
+    client,
+  )
 }
 
 /**
@@ -105,6 +109,10 @@ export async function subscribeFast(
  * forgot-password view needs a call; refusals throw `RefusedError` with the server's message.
  */
 export async function forgotPassword(email: string, client: ApiClient = defaultApiClient): Promise<void> {
-  const answer = await readLenient(client, { method: 'POST', path: '/index_api/forgot_password', form: { email } })
+  const answer = await readLenient(client, {
+    method: 'POST',
+    path: '/index_api/forgot_password',
+    form: { email },
+  })
   assertAccepted('POST /index_api/forgot_password', answer)
 }

@@ -59,7 +59,11 @@ export function createReadCache(options: { now?: () => number } = {}): ReadCache
       const held = entries.get(key)
       if (held && now() < held.expiresAt) return held.promise as Promise<T>
 
-      const entry: Entry = { promise: Promise.resolve(), expiresAt: Number.POSITIVE_INFINITY, tags: policy.tags ?? [] }
+      const entry: Entry = {
+        promise: Promise.resolve(),
+        expiresAt: Number.POSITIVE_INFINITY,
+        tags: policy.tags ?? [],
+      }
       // Freshness counts from when the answer arrived; an entry invalidated or replaced meanwhile is
       // left alone (the identity check), so a change made during the read is never overwritten.
       entry.promise = load().then(

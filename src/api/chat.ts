@@ -72,13 +72,19 @@ export interface SentMessage {
 }
 
 /** GET /ajax_api/send_message (dest, msg, id_extra). Refusals (no credits) throw `RefusedError`. */
-export async function sendMessage(params: SendMessageParams, client: ApiClient = defaultApiClient): Promise<SentMessage> {
+export async function sendMessage(
+  params: SendMessageParams,
+  client: ApiClient = defaultApiClient,
+): Promise<SentMessage> {
   const answer = await readLenient(client, {
     method: 'GET',
     path: '/ajax_api/send_message',
     query: { dest: params.recipientId, msg: params.message, id_extra: messageExtra(params) },
   })
-  client.cache.invalidate([cacheTags.contactList(ContactFilter.Conversations), cacheTags.conversation(params.recipientId)])
+  client.cache.invalidate([
+    cacheTags.contactList(ContactFilter.Conversations),
+    cacheTags.conversation(params.recipientId),
+  ])
   assertAccepted('GET /ajax_api/send_message', answer)
   const fields = record(answer)
   return { id: optionalText(fields.id), date: optionalDate(fields.date) }
@@ -115,4 +121,3 @@ export async function setContact(
   client.cache.invalidate([cacheTags.contacts, cacheTags.conversation(targetId)])
   assertAccepted('GET /ajax_api/setContact', answer)
 }
-

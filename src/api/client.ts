@@ -62,12 +62,15 @@ export interface ApiClient {
 const endpointOf = (request: ApiRequest): Endpoint => `${request.method} ${request.path}`
 
 /**
- * One ky instance for the app. `retry: { limit: 0 }` on purpose: ky would retry GETs twice on 5xx,
- * but a failed call here is usually a dead session, which only a relogin fixes; the session machine
- * does that relogin and then the single retry, so ky retrying first would only triple the failures.
- * `timeout: false` because the spec asks for none (an upload on a slow phone can take minutes).
- * `throwHttpErrors: false` so we read the body text ourselves: ky's `HTTPError.data` is the parsed
- * JSON, not the text the spec asks errors to carry.
+ * One ky instance for the app.
+ * - `retry: { limit: 0 }` on purpose, for every call: ky's default retries GETs up to twice (network
+ *   failures, and 408 / 5xx answers). A failing call here is often a dead session, which only a
+ *   relogin fixes; the session machine does that relogin and then the single retry, so retrying here
+ *   would only multiply the failures and delay the relogin. Mutations must never repeat on their own
+ *   either (a repeated send_message is a message sent twice).
+ * - `timeout: false`: the spec asks for none (an upload on a slow phone can take minutes).
+ * - `throwHttpErrors: false`: we read the body text ourselves; ky's `HTTPError.data` is the parsed
+ *   JSON, not the text the spec asks errors to carry.
  */
 const http = ky.create({ timeout: false, retry: { limit: 0 }, throwHttpErrors: false })
 

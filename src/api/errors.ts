@@ -18,9 +18,13 @@ export class ApiError extends Error {
     readonly endpoint: Endpoint,
     options?: { cause?: unknown; message?: string },
   ) {
-    super(options?.message ?? `${endpoint} failed with HTTP ${status}${bodyText ? `: ${bodyText.slice(0, 200)}` : ''}`, {
-      cause: options?.cause,
-    })
+    super(
+      options?.message ??
+        `${endpoint} failed with HTTP ${status}${bodyText ? `: ${bodyText.slice(0, 200)}` : ''}`,
+      {
+        cause: options?.cause,
+      },
+    )
   }
 
   /** True when no response came back at all (offline, DNS, CORS, aborted). */

@@ -23,6 +23,8 @@ export function withSessionId(url: string, sessionId: string | null | undefined)
   const hashAt = url.indexOf('#')
   const base = hashAt === -1 ? url : url.slice(0, hashAt)
   const hash = hashAt === -1 ? '' : url.slice(hashAt)
-  const separator = !base.includes('?') ? '?' : base.endsWith('?') || base.endsWith('&') ? '' : '&'
+  const queryStart = base.indexOf('?')
+  const query = queryStart === -1 ? null : base.slice(queryStart + 1)
+  const separator = query === null ? '?' : query === '' || query.endsWith('&') ? '' : '&'
   return `${base}${separator}${SESSION_ID_PARAM}=${encodeURIComponent(sessionId)}${hash}`
 }

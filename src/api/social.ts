@@ -6,7 +6,7 @@
 import { cacheTags } from './cache-tags'
 import { type ApiClient, cachedRead, defaultApiClient, readLenient } from './client'
 import { ContactFilter } from './models/chat'
-import { ActivityKind, type ActivityItem, type GuestPage, type WallBuckets } from './models/social'
+import { type ActivityItem, ActivityKind, type GuestPage, type WallBuckets } from './models/social'
 import { assertAccepted } from './normalize/command'
 import { normalizeActivities, normalizeGuests, normalizeWall } from './normalize/social'
 

@@ -6,8 +6,8 @@
 /** What a nickname with nothing URL-safe left in it becomes, so the slug still reads as a word. */
 export const EMPTY_NICKNAME_SLUG = 'membre'
 
-/** Ids are what the API sends: digits, or at most letters and digits (never a hyphen, never empty). */
-const VALID_ID = /^[A-Za-z0-9_]+$/
+/** Member ids are the API's numeric ids: digits only, so `/app/users/sophie` reads as "no id". */
+const VALID_ID = /^[0-9]+$/
 
 /**
  * The nickname part: accents dropped (NFD then combining marks removed, so "Élodie" stays readable
@@ -18,9 +18,7 @@ export function slugifyNickname(nickname: string | null | undefined): string {
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
-  const slug = ascii
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+  const slug = ascii.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
   return slug || EMPTY_NICKNAME_SLUG
 }
 

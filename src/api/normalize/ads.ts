@@ -11,7 +11,10 @@ export function normalizeAdSlot(raw: unknown): AdSlot {
     coreg: flag(slot.coreg),
     visibleHours: text(slot.horaires_visibilite),
     isBanner: flag(slot.isBanniere),
-    forSubscribers: forSubscribers === undefined || forSubscribers === null || forSubscribers === '' ? null : flag(forSubscribers),
+    forSubscribers:
+      forSubscribers === undefined || forSubscribers === null || forSubscribers === ''
+        ? null
+        : flag(forSubscribers),
     platform: text(slot.plateforme) || 'all',
     priority: number(slot.priorite),
     visibleToGender: gender === '0' ? '' : gender,
@@ -30,6 +33,9 @@ function readGroup(value: unknown): AdSlot[] {
 
 export function normalizeAds(response: unknown): AdsByPlacement {
   const answer = record(response)
-  const entries = Object.entries(WIRE_AD_GROUPS).map(([placement, key]) => [placement, readGroup(answer[key])])
+  const entries = Object.entries(WIRE_AD_GROUPS).map(([placement, key]) => [
+    placement,
+    readGroup(answer[key]),
+  ])
   return Object.fromEntries(entries) as Record<AdPlacement, AdSlot[]>
 }

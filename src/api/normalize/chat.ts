@@ -42,7 +42,10 @@ export function albumActionCode(action: AlbumAction): 'a0' | 'a1' | 'a-1' {
 }
 
 /** What an `id_extra` says: an album action, a shared photo's id, or nothing. */
-export function readMessageExtra(value: unknown): { albumAction: AlbumAction | null; sharedPhotoId: string | null } {
+export function readMessageExtra(value: unknown): {
+  albumAction: AlbumAction | null
+  sharedPhotoId: string | null
+} {
   const code = text(value)
   if (code.startsWith('p_') && code.length > 2) return { albumAction: null, sharedPhotoId: code.slice(2) }
   return { albumAction: ALBUM_CODES[code] ?? null, sharedPhotoId: null }

@@ -9,7 +9,14 @@ import { normalizePhotoList, pickAvatar, readPhotoOverride } from './photo'
 import { firstPresent, flag, list, number, optionalNumber, record, text } from './read'
 
 /** Where cards keep their photos, in the order they are looked at (spec section 3). */
-export const CARD_PHOTO_FIELDS = ['photos', 'tab_photo', 'public_album', 'tab_photos', 'photos_v2', 'url_photo'] as const
+export const CARD_PHOTO_FIELDS = [
+  'photos',
+  'tab_photo',
+  'public_album',
+  'tab_photos',
+  'photos_v2',
+  'url_photo',
+] as const
 
 /** The card's photos: the first of the six fields that holds at least one photo. */
 export function cardPhotos(raw: unknown): Photo[] {

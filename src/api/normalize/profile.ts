@@ -6,7 +6,17 @@
 import type { CurrentUser, FullProfile, Interest, MeetingPreferences, Subscription } from '../models/profile'
 import { normalizePhoto, normalizePhotoList, pickAvatar, readPhotoOverride } from './photo'
 import { normalizeProfileCard, readAge } from './profile-card'
-import { firstPresent, flag, isRecord, list, number, optionalDate, optionalNumber, record, text } from './read'
+import {
+  firstPresent,
+  flag,
+  isRecord,
+  list,
+  number,
+  optionalDate,
+  optionalNumber,
+  record,
+  text,
+} from './read'
 
 /** A list of ids as strings; entries that are neither text nor numbers are dropped. */
 function idList(value: unknown): string[] {
@@ -65,7 +75,7 @@ export function normalizeFullProfile(raw: unknown): FullProfile {
   return {
     ...card,
     photos,
-    avatar: mainPhoto && mainPhoto.normal ? { ...mainPhoto, isMain: true } : pickAvatar(photos),
+    avatar: mainPhoto?.normal ? { ...mainPhoto, isMain: true } : pickAvatar(photos),
     email: text(profile.email),
     orientation: text(profile.sexe2),
     hasAvatar: flag(profile.has_avatar),

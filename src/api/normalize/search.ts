@@ -39,7 +39,9 @@ export function searchQueryFromCriteria(criteria: SearchCriteria): WireSearchQue
     interest_sexuel: criteria.sexualPreferences,
     nom: criteria.firstname,
   }
-  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as WireSearchQuery
+  return Object.fromEntries(
+    Object.entries(query).filter(([, v]) => v !== undefined && v !== ''),
+  ) as WireSearchQuery
 }
 
 /** `tags_list` `{ "12": "Sportif" }` → `[{ id: '12', name: 'Sportif' }]`; a list of pairs is accepted too. */

@@ -24,7 +24,10 @@ export function normalizeActivityItem(raw: unknown, fallbackKind: ActivityKind |
   }
 }
 
-export function normalizeActivityItems(raw: unknown, fallbackKind: ActivityKind | null = null): ActivityItem[] {
+export function normalizeActivityItems(
+  raw: unknown,
+  fallbackKind: ActivityKind | null = null,
+): ActivityItem[] {
   return list(raw)
     .filter(isRecord)
     .map((item) => normalizeActivityItem(item, fallbackKind))
@@ -57,4 +60,3 @@ export function normalizeGuests(response: unknown, kind: ActivityKind | null): G
     total: number(answer.total, guests.length),
   }
 }
-

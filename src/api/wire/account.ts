@@ -5,7 +5,7 @@ import type { WireFlag } from './common'
  * POST /index_api/p_compte/unsubscribe?desabo_step1=1 (form: email): "confirmation". Ours:
  * `{ success: 1, message }`, or `{ success: 0, message }` when the email does not match.
  */
-export interface WireUnsubscribeResponse {
+export type WireUnsubscribeResponse = {
   success?: WireFlag
   error?: WireFlag
   message?: string
@@ -15,7 +15,7 @@ export interface WireUnsubscribeResponse {
  * POST /index_api/delete?ActionDelete=1 (form: pass): "success or failure". Ours: `{ success: 1 }`,
  * or `{ success: 0, message }` (wrong password).
  */
-export interface WireDeleteAccountResponse {
+export type WireDeleteAccountResponse = {
   success?: WireFlag
   error?: WireFlag
   message?: string

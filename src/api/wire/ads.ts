@@ -4,7 +4,7 @@
  */
 import type { WireFlag, WireNumber } from './common'
 
-export interface WireAdSlot {
+export type WireAdSlot = {
   /** The slot is a co-registration form rather than a banner. */
   coreg?: WireFlag
   /** Hours the slot shows, our shape: "HH:MM-HH:MM", '' for always. */

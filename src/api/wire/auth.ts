@@ -8,7 +8,7 @@ import type { WireCommandResponse, WireFlag, WireId } from './common'
  * POST /index_api/login (query: login, pass, rememberme). HTTP 200 even when refused: `error: 1`
  * with `error_label` is a failure. `token_login` comes back when `rememberme` was set.
  */
-export interface WireLoginResponse {
+export type WireLoginResponse = {
   error?: WireFlag
   error_label?: string
   message?: string

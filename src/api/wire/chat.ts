@@ -10,7 +10,7 @@ import type { WireProfileCard } from './profile'
  * A contact in `/ajax_api/load_contacts`. The spec lists the client fields only; these wire names
  * are ours, in the server's style (short snake_case, '1' flags).
  */
-export interface WireContact {
+export type WireContact = {
   id: WireId
   pseudo?: string
   /** `YYYY-MM-DD HH:MM:SS` of the last message. */
@@ -28,7 +28,7 @@ export interface WireContact {
 }
 
 /** GET /ajax_api/load_contacts?filter (1 conversations, 2 blacklist, 3 friends): contacts under `contacts`. */
-export interface WireContactsResponse {
+export type WireContactsResponse = {
   contacts: WireContact[]
 }
 
@@ -39,7 +39,7 @@ export interface WireContactsResponse {
 export type WireMessageExtra = 'a0' | 'a1' | 'a-1' | `p_${string}`
 
 /** A message in a conversation. Our field names; the client fields are the spec's. */
-export interface WireMessage {
+export type WireMessage = {
   id: WireId
   /** `YYYY-MM-DD HH:MM:SS`. */
   date?: string
@@ -57,7 +57,7 @@ export interface WireMessage {
 }
 
 /** The other member in a conversation. */
-export interface WireContactInfos extends WireProfileCard {
+export type WireContactInfos = WireProfileCard & {
   connected?: WireFlag
 }
 
@@ -65,7 +65,7 @@ export interface WireContactInfos extends WireProfileCard {
  * GET /ajax_api/load_messages?contact_id&contact. `first_private_pic` is ours in shape: the first
  * private photo of each side, which album-share messages show.
  */
-export interface WireConversationResponse {
+export type WireConversationResponse = {
   chatID?: WireId
   /** Whether the contact is online now. */
   connected?: WireFlag
@@ -82,7 +82,7 @@ export interface WireConversationResponse {
 }
 
 /** GET /ajax_api/send_message: not shown in the spec; ours echoes the stored message's id and date. */
-export interface WireSendMessageResponse extends WireCommandResponse {
+export type WireSendMessageResponse = WireCommandResponse & {
   id?: WireId
   date?: string
 }
@@ -91,7 +91,7 @@ export interface WireSendMessageResponse extends WireCommandResponse {
 export type WireSetContactResponse = WireCommandResponse
 
 /** The sender block of a realtime message. */
-export interface WireRealtimeSender {
+export type WireRealtimeSender = {
   id?: WireId
   age?: WireNumber
   pseudo?: string
@@ -101,7 +101,7 @@ export interface WireRealtimeSender {
  * What the WebSocket pushes (spec section 7): kept raw, notifications build on it later. `action` is
  * one of the form commands (see `FORM_COMMANDS`), or another action the server adds.
  */
-export interface WireRealtimeMessage {
+export type WireRealtimeMessage = {
   action: WireFormCommand | (string & {})
   connected?: WireFlag
   infos_exp?: WireRealtimeSender
@@ -113,7 +113,7 @@ export interface WireRealtimeMessage {
 }
 
 /** The first frame the client sends once the socket opens. */
-export interface WireRealtimeAuth {
+export type WireRealtimeAuth = {
   action: 'auth'
   session_id: string
 }

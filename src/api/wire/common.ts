@@ -1,6 +1,8 @@
 /**
  * Wire shapes shared by every API area: how the server writes ids, numbers and flags. Readers stay
  * lenient (see `normalize/read.ts`); these types say what the server may send, not what it must.
+ * Wire shapes are type aliases, not interfaces, so they fit where plain JSON records are expected
+ * (`Record<string, unknown>`, as the mock backend's answers are).
  */
 
 /** Ids arrive as numbers or numeric strings. */
@@ -31,7 +33,7 @@ export type WireFormCommand = (typeof FORM_COMMANDS)[keyof typeof FORM_COMMANDS]
  * `{ success: 0, message }` / `{ error: 1, error_label }` when refused. Readers also accept an empty
  * body or plain text as success.
  */
-export interface WireCommandResponse {
+export type WireCommandResponse = {
   success?: WireFlag
   error?: WireFlag
   error_label?: string
@@ -39,7 +41,7 @@ export interface WireCommandResponse {
 }
 
 /** A paged list (our choice where the spec names no wrapper): items under `result`. */
-export interface WirePage<T> {
+export type WirePage<T> = {
   result: T[]
   nb_pages?: WireNumber
   total?: WireNumber

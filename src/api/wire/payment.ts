@@ -5,7 +5,7 @@ import type { WireCommandResponse } from './common'
  * GET /index_api/abo_pay2secure?version=3: "redirect or result.URL". When the server does not
  * redirect, it answers the card provider's address in `result.URL`.
  */
-export interface WirePayToSecureResponse {
+export type WirePayToSecureResponse = {
   result?: { URL?: string }
 }
 

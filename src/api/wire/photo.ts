@@ -7,7 +7,7 @@ import type { WireCommandResponse, WireFlag, WireId, WireNumber } from './common
 /** Visibilities the server writes in `visibility` or in a profile's `photo_x`. */
 export type WirePhotoVisibility = 'public' | 'private' | 'blur' | 'blur_private' | 'locked'
 
-export interface WirePhoto {
+export type WirePhoto = {
   id?: WireId
   /** The photo's number among its owner's photos: the id the photo calls take (`photo_num`, `num`). */
   num?: WireId
@@ -34,11 +34,11 @@ export type WirePhotoLike = WirePhoto | string
  * GET /index_api/user_edit_photos: the member's own photos. The spec says "own photos"; we send them
  * under `photos` (readers also accept a bare list or `result`).
  */
-export interface WireOwnPhotosResponse {
+export type WireOwnPhotosResponse = {
   photos: WirePhoto[]
 }
 
 /** POST /ajax_api/upload_photo: our choice, the new photo when the server sends it back. */
-export interface WireUploadPhotoResponse extends WireCommandResponse {
+export type WireUploadPhotoResponse = WireCommandResponse & {
   photo?: WirePhoto
 }

@@ -9,7 +9,7 @@ import type { WireId, WireNumber } from './common'
  * `sexe1` and `cherche1` are ours (the call's name says it sets the sex, and the complete-profile
  * dialog asks for gender and looking-for), sent only when given.
  */
-export interface WireAgeSexeVilleQuery {
+export type WireAgeSexeVilleQuery = {
   year: WireNumber
   month: WireNumber
   day: WireNumber
@@ -21,17 +21,17 @@ export interface WireAgeSexeVilleQuery {
 }
 
 /** GET /index_api/user/modify/interests: `inter[]`, one per interest id. */
-export interface WireInterestsQuery {
+export type WireInterestsQuery = {
   inter: WireId[]
 }
 
 /** GET /index_api/user/modify/description. */
-export interface WireDescriptionQuery {
+export type WireDescriptionQuery = {
   description: string
 }
 
 /** GET /index_api/user/modify/informations: codes from the enumerations of spec section 3. */
-export interface WireInformationsQuery {
+export type WireInformationsQuery = {
   taille?: WireNumber
   poids?: WireNumber
   yeux?: WireNumber

@@ -10,7 +10,7 @@ import type { WirePhotoLike, WirePhotoVisibility } from './photo'
  * A member as lists send them. The id comes as `id` or `m_id`, the photos under any one of six
  * names depending on the call (the first non-empty one wins), and `url_photo` may be a single URL.
  */
-export interface WireProfileCard {
+export type WireProfileCard = {
   id?: WireId
   m_id?: WireId
   pseudo?: string
@@ -37,7 +37,7 @@ export interface WireProfileCard {
 }
 
 /** The subscription block of the signed-in member's lookup (`get_abo_infos=1`). */
-export interface WireAboInfos {
+export type WireAboInfos = {
   start_date?: string
   end_date?: string
   /** '1' when the member cancelled; premium stays until `end_date`. */
@@ -46,7 +46,7 @@ export interface WireAboInfos {
 }
 
 /** Meeting preferences (`rdv`): our shapes for the spec's "age list, at_time slot, day list of dates, for list, whom list". */
-export interface WireRdv {
+export type WireRdv = {
   age?: WireId[]
   at_time?: WireId
   day?: string[]
@@ -55,7 +55,7 @@ export interface WireRdv {
 }
 
 /** `tab_interests2`: our shape, one entry per interest with its id and label. */
-export interface WireInterest {
+export type WireInterest = {
   id: WireId
   name?: string
 }
@@ -64,7 +64,7 @@ export interface WireInterest {
 export type WireFriend = WireId | WireProfileCard
 
 /** A full profile (`/index_api/user?id=` and the signed-in lookup's `result`). */
-export interface WireFullProfile extends WireProfileCard {
+export type WireFullProfile = WireProfileCard & {
   email?: string
   /** Orientation code. */
   sexe2?: WireNumber
@@ -108,12 +108,12 @@ export interface WireFullProfile extends WireProfileCard {
  * GET /index_api/user?get_wall_news=1&get_abo_infos=1&id&session_id: the signed-in member.
  * `connected: 0` means the session is dead (then `result` may be missing).
  */
-export interface WireUserLookupResponse {
+export type WireUserLookupResponse = {
   connected: WireFlag
   result?: WireFullProfile
 }
 
 /** GET /index_api/user?id={id}: a member's profile, under `result` (readers also accept it bare). */
-export interface WireProfileResponse {
+export type WireProfileResponse = {
   result: WireFullProfile
 }

@@ -2,7 +2,7 @@
 import type { WireFlag, WireId } from './common'
 
 /** POST /index_api/user/is_suspect (form: id, raison, details, code). */
-export interface WireReportForm {
+export type WireReportForm = {
   id: WireId
   raison: string
   details?: string
@@ -14,7 +14,7 @@ export interface WireReportForm {
  * The report's answer: the spec shows only "message on failure". Ours: `{ success: 1 }`, or
  * `{ success: 0, message }` (wrong code, already reported).
  */
-export interface WireReportResponse {
+export type WireReportResponse = {
   success?: WireFlag
   error?: WireFlag
   message?: string

@@ -6,7 +6,7 @@ import type { WireProfileCard } from './profile'
  * The query of GET /index_api/search, /index_api/meeting_res and /index_api/topmembers, with the
  * spec's parameter names. `pas` is the page size.
  */
-export interface WireSearchQuery {
+export type WireSearchQuery = {
   pas?: WireNumber
   page?: WireNumber
   is_online?: '1' | '0'
@@ -33,7 +33,7 @@ export interface WireSearchQuery {
  * The answer of the three searches. `connected` is how many members are online (not a session
  * flag); `tags_list` maps tag ids to names.
  */
-export interface WireSearchResponse {
+export type WireSearchResponse = {
   connected?: WireNumber
   nb_pages?: WireNumber
   total?: WireNumber
@@ -42,7 +42,7 @@ export interface WireSearchResponse {
 }
 
 /** A city in GET /ajax_api/getRegionsAutocomp?q. */
-export interface WireCity {
+export type WireCity = {
   ID_city: WireId
   zone_name: string
 }

@@ -9,14 +9,14 @@ import type { WireProfileCard } from './profile'
 export type WireActivityCode = 'con' | 'visite' | 'modif' | 'add_tof' | 'birthday'
 
 /** A member card with what they did and when. */
-export interface WireActivityItem extends WireProfileCard {
+export type WireActivityItem = WireProfileCard & {
   activity?: WireActivityCode | string
   /** `YYYY-MM-DD HH:MM:SS`. */
   date_action?: string
 }
 
 /** GET /ajax_api/getActivities: the spec says "activity list"; ours sits under `result`. */
-export interface WireActivitiesResponse {
+export type WireActivitiesResponse = {
   result: WireActivityItem[]
 }
 
@@ -24,7 +24,7 @@ export interface WireActivitiesResponse {
  * GET /index_api/wall: one bucket per kind of news. `wall_friends` holds the members who visited.
  * Items need not repeat their `activity`: the bucket says it.
  */
-export interface WireWallResponse {
+export type WireWallResponse = {
   wall_addPhoto?: WireActivityItem[]
   wall_birthday?: WireActivityItem[]
   wall_change?: WireActivityItem[]
@@ -36,7 +36,7 @@ export interface WireWallResponse {
  * GET /index_api/guest/get/visites?page and /votes?page: the spec shows no answer; ours is a page
  * of cards with the date of the visit or vote in `date_action`.
  */
-export interface WireGuestsResponse {
+export type WireGuestsResponse = {
   result: WireActivityItem[]
   nb_pages?: WireNumber
   total?: WireNumber

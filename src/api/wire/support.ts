@@ -1,18 +1,18 @@
 /** Wire shapes of our own support calls, not in the spec: the FAQ and the contact form. */
 import type { WireCommandResponse } from './common'
 
-export interface WireFaqQuestion {
+export type WireFaqQuestion = {
   question: string
   answer: string
 }
 
-export interface WireFaqSection {
+export type WireFaqSection = {
   name: string
   questions: WireFaqQuestion[]
 }
 
 /** GET /index_api/faq (ours): the sections in display order. */
-export interface WireFaqResponse {
+export type WireFaqResponse = {
   sections: WireFaqSection[]
 }
 

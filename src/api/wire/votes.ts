@@ -3,13 +3,13 @@ import type { WireCommandResponse, WireNumber } from './common'
 import type { WireProfileCard } from './profile'
 
 /** GET /index_api/classement?page&sex: "ranking"; ours is a page of cards, best first. */
-export interface WireRankingResponse {
+export type WireRankingResponse = {
   result: WireProfileCard[]
   nb_pages?: WireNumber
 }
 
 /** GET /ajax_api/load_votephoto?sex: profiles to vote on, and the member's past votes. */
-export interface WireVotePhotoResponse {
+export type WireVotePhotoResponse = {
   profil_for_vote?: WireProfileCard[]
   vote_historic?: WireProfileCard[]
 }

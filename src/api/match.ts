@@ -1,0 +1,52 @@
+/**
+ * The swipe deck and matches (spec section 7, `/index_api/match`). Not cached: a deck must be new
+ * each time, and the spec gives these no freshness.
+ */
+import { type ApiClient, defaultApiClient, readLenient } from './client'
+import type { ProfileCard } from './models/profile'
+import { assertAccepted } from './normalize/command'
+import { normalizeProfileCards } from './normalize/profile-card'
+import { flag, listAt, record } from './normalize/read'
+
+/** GET /index_api/match?action=get_profile&page: profiles to swipe. */
+export async function getSwipeProfiles(
+  page = 1,
+  client: ApiClient = defaultApiClient,
+): Promise<ProfileCard[]> {
+  const answer = await client.json({
+    method: 'GET',
+    path: '/index_api/match',
+    query: { action: 'get_profile', page },
+  })
+  return normalizeProfileCards(listAt(answer, ['result.tab_profils', 'result', 'tab_profils']))
+}
+
+export type SwipeChoice = 'like' | 'dislike'
+
+/**
+ * POST /index_api/match (form: id_user, action set_like | set_dislike). Whether the like made a
+ * match, when the server says (`match: 1`, our shape); false otherwise.
+ */
+export async function swipe(
+  userId: string,
+  choice: SwipeChoice,
+  client: ApiClient = defaultApiClient,
+): Promise<{ isMatch: boolean }> {
+  const answer = await readLenient(client, {
+    method: 'POST',
+    path: '/index_api/match',
+    form: { id_user: userId, action: choice === 'like' ? 'set_like' : 'set_dislike' },
+  })
+  assertAccepted('POST /index_api/match', answer)
+  return { isMatch: flag(record(answer).match) }
+}
+
+/** GET /index_api/match?action=get_matches: the member's matches, from `result.tab_profils`. */
+export async function getMatches(client: ApiClient = defaultApiClient): Promise<ProfileCard[]> {
+  const answer = await client.json({
+    method: 'GET',
+    path: '/index_api/match',
+    query: { action: 'get_matches' },
+  })
+  return normalizeProfileCards(listAt(answer, ['result.tab_profils', 'result', 'tab_profils']))
+}
