@@ -61,7 +61,14 @@ describe('stateCoverage', () => {
   })
 
   it('is complete when every leaf has a story', () => {
-    const names = ['Disconnected', 'Connecting', 'Connected', 'ReconnectingWaiting', 'ReconnectingRetrying', 'Error']
+    const names = [
+      'Disconnected',
+      'Connecting',
+      'Connected',
+      'ReconnectingWaiting',
+      'ReconnectingRetrying',
+      'Error',
+    ]
     expect(stateCoverage(paths, names).missing).toEqual([])
   })
 })

@@ -24,7 +24,9 @@ export const input = defineRecipe({
       borderColor: 'focusRing',
       boxShadow: '0 0 0 1px token(colors.focusRing)',
     },
-    _invalid: {
+    // Only Ark's/our invalid flags, not the native :invalid (an empty required field is not an error
+    // until the form says so).
+    '&:is([data-invalid], [aria-invalid=true])': {
       borderColor: 'danger.fg',
       _focusVisible: { boxShadow: '0 0 0 1px token(colors.danger.fg)' },
     },

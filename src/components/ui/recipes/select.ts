@@ -30,7 +30,7 @@ export const select = defineSlotRecipe({
       cursor: 'pointer',
       outline: 'none',
       _focusVisible: { borderColor: 'focusRing', boxShadow: '0 0 0 1px token(colors.focusRing)' },
-      _invalid: { borderColor: 'danger.fg' },
+      '&:is([data-invalid], [aria-invalid=true])': { borderColor: 'danger.fg' },
       _disabled: { opacity: 0.6, cursor: 'not-allowed' },
       '&[data-placeholder-shown]': { color: 'fg.muted' },
     },

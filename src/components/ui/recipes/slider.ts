@@ -11,7 +11,12 @@ export const slider = defineSlotRecipe({
     root: { display: 'flex', flexDirection: 'column', gap: '2', width: '100%' },
     header: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '2' },
     label: fieldLabel,
-    valueText: { fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' },
+    valueText: {
+      fontSize: 'sm',
+      fontWeight: 'medium',
+      color: 'fg.muted',
+      fontVariantNumeric: 'tabular-nums',
+    },
     control: { position: 'relative', display: 'flex', alignItems: 'center', height: '6' },
     track: { flex: '1', height: '1.5', borderRadius: 'full', bg: 'bg.muted', overflow: 'hidden' },
     range: { height: '100%', bg: 'primary.solid', _disabled: { bg: 'border.input' } },

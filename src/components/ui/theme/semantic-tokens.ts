@@ -75,7 +75,10 @@ export const semanticTokens = defineSemanticTokens({
     focusRing: mode(blue[600], violet[400]),
   },
   shadows: {
-    card: mode('0 1px 3px rgba(16, 24, 40, 0.08), 0 1px 2px rgba(16, 24, 40, 0.04)', '0 1px 3px rgba(0, 0, 0, 0.4)'),
+    card: mode(
+      '0 1px 3px rgba(16, 24, 40, 0.08), 0 1px 2px rgba(16, 24, 40, 0.04)',
+      '0 1px 3px rgba(0, 0, 0, 0.4)',
+    ),
     overlay: mode('0 12px 32px rgba(16, 24, 40, 0.18)', '0 12px 32px rgba(0, 0, 0, 0.55)'),
   },
 })

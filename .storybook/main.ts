@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs'
+import type { StorybookConfig } from '@storybook/react-vite'
+import { mergeConfig } from 'vite'
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  dependencies: Record<string, string>
+}
+/** The app's runtime dependencies that have a JS entry (fonts are CSS only). */
+const runtimeDependencies = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@fontsource/'))
+
+/**
+ * Storybook 10 (ESM). Docgen stays on the default react-docgen: react-docgen-typescript needs
+ * TypeScript's JS API, which TypeScript 7 no longer has. The msw worker is served from ../public.
+ */
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-vitest', 'msw-storybook-addon'],
+  staticDirs: ['../public'],
+  typescript: { reactDocgen: 'react-docgen' },
+  core: { disableTelemetry: true },
+  // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page, which breaks
+  // the story tests (two copies of React, iframes that never become ready).
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      optimizeDeps: {
+        include: [
+          ...runtimeDependencies,
+          '@ark-ui/react/avatar',
+          '@ark-ui/react/dialog',
+          '@ark-ui/react/factory',
+          '@ark-ui/react/field',
+          '@ark-ui/react/menu',
+          '@ark-ui/react/portal',
+          '@ark-ui/react/rating-group',
+          '@ark-ui/react/select',
+          '@ark-ui/react/slider',
+          '@ark-ui/react/switch',
+          '@ark-ui/react/toast',
+          '@ark-ui/react/tooltip',
+          'msw/browser',
+          'msw-storybook-addon/csf3',
+        ],
+      },
+    }),
+}
+
+export default config

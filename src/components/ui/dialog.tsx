@@ -1,0 +1,68 @@
+/**
+ * Ark Dialog parts with our recipe, and `Dialog`: title, optional description, body, optional footer
+ * and a close button named from i18n (`ui:close`). 600px wide, full screen at <= 768px. Control it
+ * with `open` + `onOpenChange` (the modal router machine), or give it a `trigger`.
+ */
+import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
+import { Portal } from '@ark-ui/react/portal'
+import type { ComponentProps, ReactElement, ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { createStyleContext } from 'styled-system/jsx'
+import { dialog } from 'styled-system/recipes'
+import { IconButton } from './button'
+import { CloseIcon } from './icons'
+
+const { withRootProvider, withContext } = createStyleContext(dialog)
+
+export const DialogRoot = withRootProvider(ArkDialog.Root, {
+  defaultProps: { lazyMount: true, unmountOnExit: true },
+})
+export const DialogTrigger = withContext(ArkDialog.Trigger, 'trigger')
+export const DialogBackdrop = withContext(ArkDialog.Backdrop, 'backdrop')
+export const DialogPositioner = withContext(ArkDialog.Positioner, 'positioner')
+export const DialogContent = withContext(ArkDialog.Content, 'content')
+export const DialogTitle = withContext(ArkDialog.Title, 'title')
+export const DialogDescription = withContext(ArkDialog.Description, 'description')
+export const DialogCloseTrigger = withContext(ArkDialog.CloseTrigger, 'closeTrigger')
+export const DialogHeader = withContext('div', 'header')
+export const DialogBody = withContext('div', 'body')
+export const DialogFooter = withContext('div', 'footer')
+
+type DialogRootProps = ComponentProps<typeof DialogRoot>
+
+export interface DialogProps extends Omit<DialogRootProps, 'children'> {
+  title: ReactNode
+  description?: ReactNode
+  /** An element (usually a Button) that opens the dialog; omit when `open` is controlled. */
+  trigger?: ReactElement
+  /** Action buttons, laid out at the end (stacked full width on small screens). */
+  footer?: ReactNode
+  children?: ReactNode
+}
+
+export function Dialog({ title, description, trigger, footer, children, ...rootProps }: DialogProps) {
+  const { t } = useTranslation('ui')
+  return (
+    <DialogRoot {...rootProps}>
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+      <Portal>
+        <DialogBackdrop />
+        <DialogPositioner>
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>{title}</DialogTitle>
+              {description ? <DialogDescription>{description}</DialogDescription> : null}
+            </DialogHeader>
+            <DialogBody>{children}</DialogBody>
+            {footer ? <DialogFooter>{footer}</DialogFooter> : null}
+            <DialogCloseTrigger asChild>
+              <IconButton aria-label={t('close')} variant="plain">
+                <CloseIcon />
+              </IconButton>
+            </DialogCloseTrigger>
+          </DialogContent>
+        </DialogPositioner>
+      </Portal>
+    </DialogRoot>
+  )
+}

@@ -1,0 +1,8 @@
+/** Pill text input. Inside a `FieldRoot` it picks up the field's id, label, invalid and required state. */
+import { Field } from '@ark-ui/react/field'
+import type { ComponentProps } from 'react'
+import { styled } from 'styled-system/jsx'
+import { input } from 'styled-system/recipes'
+
+export const Input = styled(Field.Input, input)
+export type InputProps = ComponentProps<typeof Input>

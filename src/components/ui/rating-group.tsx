@@ -1,0 +1,58 @@
+/**
+ * Ark RatingGroup parts with our recipe, and `RatingGroup`: 1 to 5 stars (spec section 5), each
+ * star named from i18n (`ui:rating.star`, "4 étoiles").
+ */
+import { RatingGroup as ArkRatingGroup } from '@ark-ui/react/rating-group'
+import type { ComponentProps, ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { css } from 'styled-system/css'
+import { createStyleContext } from 'styled-system/jsx'
+import { ratingGroup } from 'styled-system/recipes'
+import { StarIcon } from './icons'
+
+const { withProvider, withContext } = createStyleContext(ratingGroup)
+const visuallyHidden = css({ srOnly: true })
+
+export const RatingGroupRoot = withProvider(ArkRatingGroup.Root, 'root')
+export const RatingGroupLabel = withContext(ArkRatingGroup.Label, 'label')
+export const RatingGroupControl = withContext(ArkRatingGroup.Control, 'control')
+export const RatingGroupItem = withContext(ArkRatingGroup.Item, 'item')
+export const RatingGroupHiddenInput = ArkRatingGroup.HiddenInput
+export const RatingGroupContext = ArkRatingGroup.Context
+
+export interface RatingGroupProps extends Omit<ComponentProps<typeof RatingGroupRoot>, 'children'> {
+  /** Names the group of stars; `hideLabel` keeps it for screen readers only. */
+  label: ReactNode
+  hideLabel?: boolean
+}
+
+export function RatingGroup({
+  label,
+  hideLabel = false,
+  count = 5,
+  translations,
+  ...rootProps
+}: RatingGroupProps) {
+  const { t } = useTranslation('ui')
+  return (
+    <RatingGroupRoot
+      count={count}
+      translations={{ ratingValueText: (index) => t('rating.star', { count: index }), ...translations }}
+      {...rootProps}
+    >
+      <RatingGroupLabel className={hideLabel ? visuallyHidden : undefined}>{label}</RatingGroupLabel>
+      <RatingGroupControl>
+        <RatingGroupContext>
+          {(api) =>
+            api.items.map((index) => (
+              <RatingGroupItem key={index} index={index}>
+                <StarIcon />
+              </RatingGroupItem>
+            ))
+          }
+        </RatingGroupContext>
+      </RatingGroupControl>
+      <RatingGroupHiddenInput />
+    </RatingGroupRoot>
+  )
+}

@@ -1,0 +1,70 @@
+/**
+ * Ark Slider parts with our recipe, and `RangeSlider`: two thumbs (spec: age 18-99, height 140-220,
+ * weight 35-200, distance 0-50), each named by `thumbLabels`, with the current range shown beside
+ * the label.
+ */
+import { Slider as ArkSlider } from '@ark-ui/react/slider'
+import { type ComponentProps, type ReactNode, useId } from 'react'
+import { createStyleContext } from 'styled-system/jsx'
+import { slider } from 'styled-system/recipes'
+
+const { withProvider, withContext } = createStyleContext(slider)
+
+export const SliderRoot = withProvider(ArkSlider.Root, 'root')
+export const SliderHeader = withContext('div', 'header')
+export const SliderLabel = withContext(ArkSlider.Label, 'label')
+export const SliderValueText = withContext(ArkSlider.ValueText, 'valueText')
+export const SliderControl = withContext(ArkSlider.Control, 'control')
+export const SliderTrack = withContext(ArkSlider.Track, 'track')
+export const SliderRange = withContext(ArkSlider.Range, 'range')
+export const SliderThumb = withContext(ArkSlider.Thumb, 'thumb')
+export const SliderMarkerGroup = withContext(ArkSlider.MarkerGroup, 'markerGroup')
+export const SliderMarker = withContext(ArkSlider.Marker, 'marker')
+export const SliderHiddenInput = ArkSlider.HiddenInput
+export const SliderContext = ArkSlider.Context
+
+const defaultFormat = (value: number[]) => value.join(' – ')
+
+export interface RangeSliderProps
+  extends Omit<ComponentProps<typeof SliderRoot>, 'children' | 'aria-label' | 'aria-labelledby'> {
+  label: ReactNode
+  /** Accessible names of the two thumbs, e.g. ['Âge minimum', 'Âge maximum']. */
+  thumbLabels: [string, string]
+  /** Text shown beside the label, e.g. `([a, b]) => `${a} – ${b} ans``. */
+  formatValue?: (value: number[]) => string
+}
+
+export function RangeSlider({
+  label,
+  thumbLabels,
+  formatValue = defaultFormat,
+  ...rootProps
+}: RangeSliderProps) {
+  // Zag names every thumb after the slider's label unless given `aria-labelledby`, so each thumb
+  // points at its own (hidden) name.
+  const id = useId()
+  const thumbNameIds = thumbLabels.map((_, index) => `${id}-thumb-${index}`)
+  return (
+    <SliderRoot aria-labelledby={thumbNameIds} {...rootProps}>
+      <SliderHeader>
+        <SliderLabel>{label}</SliderLabel>
+        <SliderValueText>
+          <SliderContext>{(api) => formatValue(api.value)}</SliderContext>
+        </SliderValueText>
+      </SliderHeader>
+      <SliderControl>
+        <SliderTrack>
+          <SliderRange />
+        </SliderTrack>
+        {thumbLabels.map((name, index) => (
+          <SliderThumb key={name} index={index}>
+            <span id={thumbNameIds[index]} hidden>
+              {name}
+            </span>
+            <SliderHiddenInput />
+          </SliderThumb>
+        ))}
+      </SliderControl>
+    </SliderRoot>
+  )
+}
