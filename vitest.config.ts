@@ -1,23 +1,38 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig, mergeConfig } from 'vitest/config'
-import viteConfig from './vite.config'
-import { chromiumPath, chromiumArgs } from './scripts/chromium.mjs'
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
+import viteConfig from './vite.config.ts'
 
 /**
  * Three projects: `unit` (Node + happy-dom: machines, normalizers, helpers, mock handlers),
  * `browser` (real Chromium: components) and `storybook` (every story run as a test in Chromium).
  */
-const browser = {
+// A fresh object per project: vitest writes each instance's name into it ("browser (chromium)"), so
+// one shared `instances` array gives both projects the same name and vitest refuses to start.
+const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
   instances: [{ browser: 'chromium' as const }],
-}
+})
 
 export default mergeConfig(
   viteConfig({ mode: 'test', command: 'serve' }),
   defineConfig({
+    // Browser tests: crawl every source and story file up front so Vite pre-bundles all their
+    // dependencies before the first test runs. A dependency found mid-run makes Vite reload the
+    // page under the running tests ("optimized dependencies changed. reloading"): on a fresh clone
+    // that failed stories at random with "Invalid hook call" (two Reacts) and lost state.
+    optimizeDeps: {
+      entries: [
+        'src/**/*.{ts,tsx}',
+        'stories/**/*.{ts,tsx}',
+        '.storybook/preview.tsx',
+        '!src/**/*.test.{ts,tsx}',
+        '!src/**/*.browser.test.{ts,tsx}',
+      ],
+    },
     test: {
       projects: [
         {
@@ -31,16 +46,20 @@ export default mergeConfig(
         },
         {
           extends: true,
+          // vitest-browser-react imports `vitest`; pre-bundling it would give it a second copy of
+          // vitest with no runner ("Vitest failed to find the runner").
+          // Dependencies only the browser tests import are listed so Vite never reloads mid-run.
+          optimizeDeps: { exclude: ['vitest-browser-react'], include: ['wouter/memory-location'] },
           test: {
             name: 'browser',
             include: ['src/**/*.browser.test.{ts,tsx}'],
-            browser,
+            browser: browser(),
           },
         },
         {
           extends: true,
           plugins: [storybookTest({ configDir: '.storybook' })],
-          test: { name: 'storybook', browser },
+          test: { name: 'storybook', browser: browser() },
         },
       ],
     },

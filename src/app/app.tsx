@@ -4,20 +4,27 @@
 import type { i18n as I18n } from 'i18next'
 import { Suspense } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { Route, Router, Switch } from 'wouter'
+import { type BaseLocationHook, Route, Router, Switch } from 'wouter'
 import { AppLayout } from '../features/layout/app-layout'
 import { LoadingPage } from '../features/layout/loading-page'
 import { NotFoundPage } from '../features/layout/not-found-page'
 import { ErrorBoundary } from './error-boundary'
+import { LandingRoute } from './landing-route'
 import { RouteGuard } from './route-guard'
 import { APP_ROUTES } from './routes'
-import { LandingRoute } from './landing-route'
 
-export function App({ i18n, ssrPath }: { i18n: I18n; ssrPath?: string }) {
+interface AppProps {
+  i18n: I18n
+  /** A location hook other than the browser's (tests use wouter's memoryLocation). */
+  locationHook?: BaseLocationHook
+  searchHook?: () => string
+}
+
+export function App({ i18n, locationHook, searchHook }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <ErrorBoundary>
-        <Router ssrPath={ssrPath}>
+        <Router {...(locationHook ? { hook: locationHook } : {})} {...(searchHook ? { searchHook } : {})}>
           <Switch>
             <Route path="/">
               <LandingRoute />

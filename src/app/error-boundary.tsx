@@ -14,7 +14,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: E
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     // Only the message and the component stack: error reports must never carry session ids.
-    console.error('[app] render error:', error.message, info.componentStack?.split('\n').slice(0, 4).join('\n'))
+    console.error(
+      '[app] render error:',
+      error.message,
+      info.componentStack?.split('\n').slice(0, 4).join('\n'),
+    )
   }
 
   override render() {

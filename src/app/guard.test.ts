@@ -13,13 +13,19 @@ describe('guardRedirect', () => {
   it('lets members through', () => {
     expect(guardRedirect('/app/search', '', true)).toBeNull()
   })
-  it.each(['/app/register', '/app/register/', '/app/logout', '/app/users/julie-12', '/app/users/x', '/app/page/cgu', '/', '/landing'])(
-    'leaves %s open to visitors',
-    (path) => {
-      expect(isOpenPath(path)).toBe(true)
-      expect(guardRedirect(path, '', false)).toBeNull()
-    },
-  )
+  it.each([
+    '/app/register',
+    '/app/register/',
+    '/app/logout',
+    '/app/users/julie-12',
+    '/app/users/x',
+    '/app/page/cgu',
+    '/',
+    '/landing',
+  ])('leaves %s open to visitors', (path) => {
+    expect(isOpenPath(path)).toBe(true)
+    expect(guardRedirect(path, '', false)).toBeNull()
+  })
   it.each(['/app', '/app/', '/app/chat/x-1', '/app/users', '/app/registerx', '/app/logout/x', '/app/pages'])(
     'guards %s',
     (path) => expect(isOpenPath(path)).toBe(false),

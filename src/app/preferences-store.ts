@@ -32,7 +32,10 @@ function initialLanguage(): Language {
 const darkQuery = () => globalThis.matchMedia?.('(prefers-color-scheme: dark)')
 
 /** Paints the chosen scheme on <html> (Panda's `dark` condition keys on the `.dark` class). */
-export function applyColorMode(mode: ColorMode = preferences.colorMode, root = document.documentElement): void {
+export function applyColorMode(
+  mode: ColorMode = preferences.colorMode,
+  root = document.documentElement,
+): void {
   const scheme = resolveColorScheme(mode, darkQuery()?.matches ?? false)
   root.classList.toggle('dark', scheme === 'dark')
   root.classList.toggle('light', scheme === 'light')

@@ -2,8 +2,9 @@
  * The route table of spec section 2. Every page is its own lazy chunk so the first route stays small;
  * features that arrive in later issues show their heading through the placeholder page.
  */
-import { type ComponentType, lazy } from 'react'
+
 import type { ParseKeys } from 'i18next'
+import { type ComponentType, lazy } from 'react'
 
 export interface AppRoute {
   /** wouter pattern, absolute. */

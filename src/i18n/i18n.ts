@@ -5,7 +5,7 @@
 import i18next, { type i18n as I18n } from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
-import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from './languages'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages'
 
 export const NAMESPACES = ['common', 'ui'] as const
 

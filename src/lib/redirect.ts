@@ -11,7 +11,10 @@ export const DEFAULT_REDIRECT = '/app'
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what we refuse
 const FORBIDDEN = /[\u0000-\u001f\u007f\\]|%5c|%09|%0a|%0d|%00/i
 
-export function safeRedirect(raw: unknown, origin: string = globalThis.location?.origin ?? 'http://localhost'): string {
+export function safeRedirect(
+  raw: unknown,
+  origin: string = globalThis.location?.origin ?? 'http://localhost',
+): string {
   try {
     if (typeof raw !== 'string' || raw === '' || raw.length > 2048) return DEFAULT_REDIRECT
     if (FORBIDDEN.test(raw)) return DEFAULT_REDIRECT

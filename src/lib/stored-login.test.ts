@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { clearStoredLogin, hasStoredLogin, readStoredLogin, STORED_LOGIN_KEY, writeStoredLogin } from './stored-login'
+import {
+  clearStoredLogin,
+  hasStoredLogin,
+  readStoredLogin,
+  STORED_LOGIN_KEY,
+  writeStoredLogin,
+} from './stored-login'
 
 describe('stored login', () => {
   beforeEach(() => localStorage.clear())

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'wouter'
 import { css } from 'styled-system/css'
+import { Link } from 'wouter'
+import { Button } from '../../components/ui/button'
 import { useDocumentTitle } from '../layout/use-document-title'
 import { HeroIllustration } from './hero-illustration'
 
@@ -20,17 +21,24 @@ export default function LandingPage() {
           <h1 id="landing-title" data-page-title tabIndex={-1} className={heroTitle}>
             {t('hero.headline')}
           </h1>
-          <p className={css({ fontSize: { base: 'md', md: 'lg' }, mb: '6', maxW: '2xl', lineHeight: 'relaxed' })}>
+          <p
+            className={css({
+              fontSize: { base: 'md', md: 'lg' },
+              mb: '6',
+              maxW: '2xl',
+              lineHeight: 'relaxed',
+            })}
+          >
             {t('hero.subheadline')}
           </p>
           <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' })}>
-            <Link href="/app/register" className={primaryCta}>
-              {t('hero.primaryCta')}
-            </Link>
+            <Button asChild size="lg">
+              <Link href="/app/register">{t('hero.primaryCta')}</Link>
+            </Button>
             <span className={css({ color: 'fg.muted' })}>{t('hero.alreadyMember')}</span>
-            <Link href="/app/register?mode=login" className={secondaryCta}>
-              {t('hero.secondaryCta')}
-            </Link>
+            <Button asChild size="lg" variant="outline">
+              <Link href="/app/register?mode=login">{t('hero.secondaryCta')}</Link>
+            </Button>
           </div>
           <p className={css({ mt: '4', fontSize: 'sm', color: 'fg.muted' })}>
             {t('hero.ctaNote')} {t('hero.ageNotice')}
@@ -85,20 +93,28 @@ export default function LandingPage() {
         </ul>
       </section>
 
-      <section className={css({ ...bandStyle, textAlign: 'center', pb: '16' })} aria-labelledby="landing-final">
+      <section
+        className={css({ ...bandStyle, textAlign: 'center', pb: '16' })}
+        aria-labelledby="landing-final"
+      >
         <h2 id="landing-final" className={h2}>
           {t('finalCta.title')}
         </h2>
         <p className={css({ mb: '6' })}>{t('finalCta.text')}</p>
-        <Link href="/app/register" className={primaryCta}>
-          {t('finalCta.button')}
-        </Link>
+        <Button asChild size="lg">
+          <Link href="/app/register">{t('finalCta.button')}</Link>
+        </Button>
       </section>
     </>
   )
 }
 
-const bandStyle = { maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '8', md: '12' } } as const
+const bandStyle = {
+  maxW: '6xl',
+  mx: 'auto',
+  px: { base: '4', md: '6' },
+  py: { base: '8', md: '12' },
+} as const
 const band = css(bandStyle)
 const hero = css({
   ...bandStyle,
@@ -108,7 +124,13 @@ const hero = css({
   gap: '8',
   pt: { base: '8', md: '16' },
 })
-const heroTitle = css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'bold', lineHeight: 'tight', mb: '4', outline: 'none' })
+const heroTitle = css({
+  fontSize: { base: '3xl', md: '5xl' },
+  fontWeight: 'bold',
+  lineHeight: 'tight',
+  mb: '4',
+  outline: 'none',
+})
 const h2 = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', mb: '6' })
 const h3 = css({ fontSize: 'lg', fontWeight: 'semibold', mb: '2' })
 const grid = css({
@@ -132,15 +154,3 @@ const stepNumber = css({
   color: 'primary.contrast',
   fontWeight: 'bold',
 })
-const pill = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minH: '11',
-  px: '7',
-  borderRadius: 'pill',
-  fontWeight: 'semibold',
-  textDecoration: 'none',
-} as const
-const primaryCta = css({ ...pill, bg: 'primary.solid', color: 'primary.contrast', _hover: { bg: 'primary.solidHover' } })
-const secondaryCta = css({ ...pill, borderWidth: '2px', borderColor: 'primary.solid', color: 'primary.fg' })

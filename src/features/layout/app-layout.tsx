@@ -1,8 +1,8 @@
 import type { ParseKeys } from 'i18next'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'wouter'
 import { css, cx } from 'styled-system/css'
+import { useLocation } from 'wouter'
 import { Footer, type FooterVariant } from './footer'
 import { Header } from './header'
 import { useDocumentTitle } from './use-document-title'
@@ -46,7 +46,10 @@ export function AppLayout({ title, children, footerVariant = 'compact', wide = f
         id="main"
         ref={mainRef}
         tabIndex={-1}
-        className={cx(css({ flex: '1', outline: 'none' }), !wide && css({ w: 'full', maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: '6' }))}
+        className={cx(
+          css({ flex: '1', outline: 'none' }),
+          !wide && css({ w: 'full', maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: '6' }),
+        )}
       >
         {children}
       </main>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
+import { css } from 'styled-system/css'
 import { useSnapshot } from 'valtio'
 import { Link } from 'wouter'
-import { css } from 'styled-system/css'
 import { sessionPresence } from '../../app/session-presence'
 
 /** Spec section 2: 'compact' shows Contact; 'full' hides it and adds the site description. */
@@ -16,7 +16,9 @@ export function Footer({ variant }: { variant: FooterVariant }) {
   return (
     <footer className={footer}>
       <div className={css({ maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' } })}>
-        {variant === 'full' && <p className={css({ maxW: '3xl', mb: '4', color: 'fg.muted' })}>{t('footer.description')}</p>}
+        {variant === 'full' && (
+          <p className={css({ maxW: '3xl', mb: '4', color: 'fg.muted' })}>{t('footer.description')}</p>
+        )}
         <nav aria-label={t('footer.label')}>
           <ul className={list}>
             {variant === 'compact' && (
@@ -64,12 +66,27 @@ export function Footer({ variant }: { variant: FooterVariant }) {
             )}
           </ul>
         </nav>
-        <p className={css({ mt: '4', fontSize: 'sm', color: 'fg.muted' })}>{t('footer.copyright', { year })}</p>
+        <p className={css({ mt: '4', fontSize: 'sm', color: 'fg.muted' })}>
+          {t('footer.copyright', { year })}
+        </p>
       </div>
     </footer>
   )
 }
 
 const footer = css({ mt: 'auto', py: '8', bg: 'bg.surface', fontSize: 'sm' })
-const list = css({ display: 'flex', flexWrap: 'wrap', gap: '2', columnGap: '5', listStyle: 'none', p: '0', m: '0' })
-const link = css({ color: 'fg.default', textDecoration: 'underline', textUnderlineOffset: '3px', _hover: { color: 'primary.fg' } })
+const list = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '2',
+  columnGap: '5',
+  listStyle: 'none',
+  p: '0',
+  m: '0',
+})
+const link = css({
+  color: 'fg.default',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  _hover: { color: 'primary.fg' },
+})

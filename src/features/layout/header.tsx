@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
+import { css } from 'styled-system/css'
 import { useSnapshot } from 'valtio'
 import { Link, useLocation } from 'wouter'
-import { css } from 'styled-system/css'
 import { sessionPresence } from '../../app/session-presence'
 import { PreferenceControls } from './preference-controls'
 
@@ -23,7 +23,10 @@ export function Header() {
         <Link href={hasSession ? '/app' : '/'} aria-label={t('app.homeLink')} className={logo}>
           <svg aria-hidden="true" viewBox="0 0 32 32" width="28" height="28">
             <circle cx="16" cy="16" r="16" className={css({ fill: 'primary.solid' })} />
-            <path d="M16 24s-7-4.4-7-9.2A3.8 3.8 0 0 1 16 12.6a3.8 3.8 0 0 1 7 2.2C23 19.6 16 24 16 24z" fill="#fff" />
+            <path
+              d="M16 24s-7-4.4-7-9.2A3.8 3.8 0 0 1 16 12.6a3.8 3.8 0 0 1 7 2.2C23 19.6 16 24 16 24z"
+              fill="#fff"
+            />
           </svg>
           <span>{t('app.name')}</span>
         </Link>
@@ -42,7 +45,11 @@ export function Header() {
               })
             ) : (
               <li>
-                <Link href="/app/register" className={navLink} aria-current={location === '/app/register' ? 'page' : undefined}>
+                <Link
+                  href="/app/register"
+                  className={navLink}
+                  aria-current={location === '/app/register' ? 'page' : undefined}
+                >
                   {t('nav.register')}
                 </Link>
               </li>
@@ -72,7 +79,15 @@ const bar = css({
   gap: { base: '2', md: '6' },
   flexWrap: { base: 'wrap', md: 'nowrap' },
 })
-const logo = css({ display: 'inline-flex', alignItems: 'center', gap: '2', fontWeight: 'bold', fontSize: 'lg', color: 'fg.default', textDecoration: 'none' })
+const logo = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  fontWeight: 'bold',
+  fontSize: 'lg',
+  color: 'fg.default',
+  textDecoration: 'none',
+})
 const navList = css({
   display: 'flex',
   gap: '1',

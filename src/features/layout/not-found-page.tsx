@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'wouter'
 import { css } from 'styled-system/css'
+import { Link } from 'wouter'
 import { PageTitle } from './page-title'
 
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { useSnapshot } from 'valtio'
 import { css } from 'styled-system/css'
+import { useSnapshot } from 'valtio'
 import { preferences, setColorMode, setLanguage } from '../../app/preferences-store'
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages'
 import { COLOR_MODES, isColorMode } from '../../lib/preferences'

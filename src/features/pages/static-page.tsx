@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { useParams } from 'wouter'
 import { css } from 'styled-system/css'
+import { useParams } from 'wouter'
 import { NotFoundPage } from '../layout/not-found-page'
 import { PageTitle } from '../layout/page-title'
 import { useDocumentTitle } from '../layout/use-document-title'
@@ -29,7 +29,15 @@ function StaticPageContent({ slug }: { slug: StaticPageSlug }) {
   useDocumentTitle(title)
   const sections = t(`${slug}.sections`, { returnObjects: true }) as unknown as Section[]
   return (
-    <article className={css({ maxW: '3xl', mx: 'auto', bg: 'bg.surface', borderRadius: 'xl', p: { base: '5', md: '10' } })}>
+    <article
+      className={css({
+        maxW: '3xl',
+        mx: 'auto',
+        bg: 'bg.surface',
+        borderRadius: 'xl',
+        p: { base: '5', md: '10' },
+      })}
+    >
       <PageTitle>{title}</PageTitle>
       <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '6' })}>{t(`${slug}.updated`)}</p>
       <p className={css({ mb: '6', lineHeight: 'relaxed' })}>{t(`${slug}.intro`)}</p>
