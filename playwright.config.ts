@@ -38,8 +38,9 @@ export default defineConfig({
       name: 'mock',
       command: 'npm run --silent mock-server',
       env: { PORT: String(MOCK_PORT), MOCK_SIMULATION: 'off' },
-      // Ready when the health check answers or the server says so, whichever comes first.
-      url: `${MOCK_URL}/__mock/health`,
+      // Ready when the control endpoint answers or the server says so, whichever comes first; the
+      // same URL tells Playwright a mock server is already running (reused outside CI).
+      url: `${MOCK_URL}/__mock/state`,
       wait: { stdout: /mock server ready/ },
       reuseExistingServer: !CI,
       timeout: 60_000,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
@@ -11,6 +12,18 @@ function embeddedMock(enabled: boolean): Plugin {
   return {
     name: 'embedded-mock-backend',
     apply: 'serve',
+    // The service worker lives in mock-server/worker/ (not public/), so a production build never
+    // copies it; the dev server serves it at the root, where msw expects it.
+    configureServer(server) {
+      if (!enabled) return
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript')
+        res.setHeader('Service-Worker-Allowed', '/')
+        res.end(
+          readFileSync(fileURLToPath(new URL('./mock-server/worker/mockServiceWorker.js', import.meta.url))),
+        )
+      })
+    },
     transformIndexHtml(html) {
       if (!enabled) return html
       return html.replace(

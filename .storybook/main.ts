@@ -16,7 +16,7 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-vitest', 'msw-storybook-addon'],
-  staticDirs: ['../public'],
+  staticDirs: ['../public', '../mock-server/worker'],
   typescript: { reactDocgen: 'react-docgen' },
   core: { disableTelemetry: true },
   // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page, which breaks

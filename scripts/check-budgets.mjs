@@ -112,6 +112,7 @@ export function verdict(label, size, budget, detail) {
   return { label, size, budget, ok: budget === undefined || size <= budget, detail }
 }
 
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`
 const kb = (bytes) => `${(bytes / KB).toFixed(2)} kB`
 
 export function formatRows(rows) {
@@ -120,7 +121,7 @@ export function formatRows(rows) {
   for (const r of rows) {
     const size = typeof r.size === 'number' ? kb(r.size) : String(r.size)
     const budget = r.budget === undefined ? '' : kb(r.budget)
-    const result = r.budget === undefined && r.ok ? '' : r.ok ? 'ok' : 'OVER BUDGET'
+    const result = r.ok ? 'ok' : r.budget === undefined ? 'FAIL' : 'OVER BUDGET'
     lines.push(`${r.label.padEnd(width)}${size.padStart(12)}${budget.padStart(12)}  ${result}`)
     for (const d of r.detail ?? []) lines.push(`    ${d}`)
   }
@@ -152,9 +153,14 @@ function checkApp(dist) {
   const sum = (list) => list.reduce((n, x) => n + x.size, 0)
   const list = (items) => items.map((x) => `${kb(x.size).padStart(10)}  ${x.file}`)
   const rows = [
-    verdict(`first route JS (${jsSizes.length} files)`, sum(jsSizes), BUDGETS.firstRouteJs, list(jsSizes)),
     verdict(
-      `first route CSS (${cssSizes.length} files)`,
+      `first route JS (${plural(jsSizes.length, 'file')})`,
+      sum(jsSizes),
+      BUDGETS.firstRouteJs,
+      list(jsSizes),
+    ),
+    verdict(
+      `first route CSS (${plural(cssSizes.length, 'file')})`,
       sum(cssSizes),
       BUDGETS.firstRouteCss,
       list(cssSizes),
@@ -190,7 +196,9 @@ function checkWidget(dist) {
   }
   const total = measured.reduce((n, f) => n + f.size, 0)
   const detail = measured.map((f) => `${kb(f.size).padStart(10)}  widget/${f.rel}`)
-  rows.push(verdict(`widget, all JS + CSS (${measured.length} files)`, total, BUDGETS.widgetTotal, detail))
+  rows.push(
+    verdict(`widget, all JS + CSS (${plural(measured.length, 'file')})`, total, BUDGETS.widgetTotal, detail),
+  )
   return { rows }
 }
 
@@ -209,7 +217,7 @@ function checkNoMock(dist) {
   ]
   const ok = detail.length === 0
   return {
-    label: `msw / mock code (${files.length} files scanned)`,
+    label: `msw / mock code (${plural(files.length, 'file')} scanned)`,
     size: ok ? 'none' : `${workers.length + hits.length} found`,
     budget: undefined,
     ok,

@@ -11,7 +11,9 @@ import { refreshSessionPresence } from './session-presence'
 async function renderAt(path: string) {
   const i18n = await createI18n('fr')
   const location = memoryLocation({ path, record: true })
-  const screen = await render(<App i18n={i18n} locationHook={location.hook} searchHook={location.searchHook} />)
+  const screen = await render(
+    <App i18n={i18n} locationHook={location.hook} searchHook={location.searchHook} />,
+  )
   return { screen, location, i18n }
 }
 

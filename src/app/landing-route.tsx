@@ -1,16 +1,14 @@
-import { lazy, Suspense } from 'react'
+import LandingPage from '../features/landing/landing-page'
 import { AppLayout } from '../features/layout/app-layout'
-import { LoadingPage } from '../features/layout/loading-page'
 
-const LandingPage = lazy(() => import('../features/landing/landing-page'))
-
-/** The landing page at /, open to everyone, with the full footer variant. */
+/**
+ * The landing page at /, open to everyone, with the full footer variant. Imported eagerly (it is
+ * small) so the first paint of the most visited page waits on no second chunk.
+ */
 export function LandingRoute() {
   return (
     <AppLayout title="app.tagline" footerVariant="full" wide>
-      <Suspense fallback={<LoadingPage />}>
-        <LandingPage />
-      </Suspense>
+      <LandingPage />
     </AppLayout>
   )
 }

@@ -20,7 +20,8 @@ async function start() {
   followSystemColorScheme()
   followOtherTabs()
   await globalThis.__MOCK_READY__
-  const i18n = await createI18n(preferences.language)
+  // The landing page's text is fetched alongside common so / paints once, complete.
+  const i18n = await createI18n(preferences.language, location.pathname === '/' ? ['landing'] : [])
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
   createRoot(root).render(

@@ -18,7 +18,11 @@ export function loadNamespace(lng: string, ns: string) {
 }
 
 /** Creates and initialises an i18next instance (the app and the widget each own one). */
-export async function createI18n(lng: Language = DEFAULT_LANGUAGE): Promise<I18n> {
+export async function createI18n(
+  lng: Language = DEFAULT_LANGUAGE,
+  /** Extra namespaces to load before the first render (the landing page's, on /). */
+  preload: string[] = [],
+): Promise<I18n> {
   const instance = i18next.createInstance()
   await instance
     .use(resourcesToBackend(loadNamespace))
@@ -27,7 +31,7 @@ export async function createI18n(lng: Language = DEFAULT_LANGUAGE): Promise<I18n
       lng,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
-      ns: [...NAMESPACES],
+      ns: [...NAMESPACES, ...preload],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

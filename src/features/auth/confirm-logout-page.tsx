@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'wouter'
 import { css } from 'styled-system/css'
+import { Link } from 'wouter'
 import { Button } from '../../components/ui/button'
 import { PageTitle } from '../layout/page-title'
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import { Button } from '../../components/ui/button'
+import { PageTitle } from '../layout/page-title'
 import { useDocumentTitle } from '../layout/use-document-title'
 import { HeroIllustration } from './hero-illustration'
 
@@ -18,9 +19,9 @@ export default function LandingPage() {
       <section className={hero} aria-labelledby="landing-title">
         <div className={css({ flex: '1', minW: '0' })}>
           <p className={css({ fontWeight: 'semibold', color: 'primary.fg', mb: '2' })}>{t('hero.eyebrow')}</p>
-          <h1 id="landing-title" data-page-title tabIndex={-1} className={heroTitle}>
+          <PageTitle id="landing-title" className={heroTitle}>
             {t('hero.headline')}
-          </h1>
+          </PageTitle>
           <p
             className={css({
               fontSize: { base: 'md', md: 'lg' },

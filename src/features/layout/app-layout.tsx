@@ -1,8 +1,7 @@
 import type { ParseKeys } from 'i18next'
-import { type ReactNode, useEffect, useRef } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
-import { useLocation } from 'wouter'
 import { Footer, type FooterVariant } from './footer'
 import { Header } from './header'
 import { useDocumentTitle } from './use-document-title'
@@ -16,25 +15,14 @@ interface AppLayoutProps {
   wide?: boolean
 }
 
-/** Skip link, header, main and footer; keeps the document title and focus in step with the route. */
+/**
+ * Skip link, header, main and footer; keeps the document title in step with the route. The main
+ * area is at least a viewport tall, so the footer never jumps when a lazy page arrives (no layout
+ * shift). Focus after navigation is handled by PageTitle.
+ */
 export function AppLayout({ title, children, footerVariant = 'compact', wide = false }: AppLayoutProps) {
   const { t } = useTranslation()
-  const [location] = useLocation()
-  const mainRef = useRef<HTMLElement>(null)
-  const firstRender = useRef(true)
   useDocumentTitle(title ? t(title) : null)
-
-  // After a client-side navigation, move focus to the new page's heading so screen-reader and
-  // keyboard users start at the top of the new content, as they would after a full page load.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change by design
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false
-      return
-    }
-    const heading = mainRef.current?.querySelector<HTMLElement>('[data-page-title]')
-    ;(heading ?? mainRef.current)?.focus({ preventScroll: false })
-  }, [location])
 
   return (
     <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
@@ -44,7 +32,6 @@ export function AppLayout({ title, children, footerVariant = 'compact', wide = f
       <Header />
       <main
         id="main"
-        ref={mainRef}
         tabIndex={-1}
         className={cx(
           css({ flex: '1', outline: 'none' }),

@@ -1,15 +1,32 @@
-import type { ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { css, cx } from 'styled-system/css'
+import { useLocation } from 'wouter'
 
-/** The single h1 of a page; the layout moves focus to it after navigation (see app-layout). */
-export function PageTitle({ children }: { children: ReactNode }) {
+// The location at which a page title last mounted. A title mounting at another location means the
+// member navigated: focus moves to the new heading so keyboard and screen-reader users start at the
+// top of the new content, as after a full page load. The first load and a re-mount at the same
+// location (a language change re-suspending the page) leave focus where it is.
+let lastTitleLocation: string | null = null
+
+interface PageTitleProps {
+  children: ReactNode
+  id?: string
+  className?: string
+}
+
+/** The single h1 of a page. */
+export function PageTitle({ children, id, className }: PageTitleProps) {
+  const [location] = useLocation()
+  const ref = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (lastTitleLocation !== null && lastTitleLocation !== location) ref.current?.focus()
+    lastTitleLocation = location
+  }, [location])
   return (
-    <h1
-      tabIndex={-1}
-      data-page-title
-      className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', mb: '4', outline: 'none' })}
-    >
+    <h1 ref={ref} id={id} tabIndex={-1} data-page-title className={cx(title, className)}>
       {children}
     </h1>
   )
 }
+
+const title = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', mb: '4', outline: 'none' })

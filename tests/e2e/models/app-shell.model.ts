@@ -89,7 +89,16 @@ export class AppShell {
   }
 
   /** Every language the switch offers, by value. */
-  async offeredLanguages(): Promise<string[]> {
-    return this.languageSwitch.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
+  offeredLanguages(): Promise<string[]> {
+    return optionValues(this.languageSwitch)
   }
+
+  /** Every colour mode the switch offers, by value. */
+  offeredColorModes(): Promise<string[]> {
+    return optionValues(this.colorModeSwitch)
+  }
+}
+
+function optionValues(select: Locator): Promise<string[]> {
+  return select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
 }

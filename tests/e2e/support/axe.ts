@@ -32,7 +32,10 @@ export function formatViolations(violations: Result[]): string {
 }
 
 /** Runs axe on the page as it is now; call it once the page has rendered what it is checked for. */
-export async function expectNoSeriousA11yViolations(page: Page, options: AxeCheckOptions = {}): Promise<AxeResults> {
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  options: AxeCheckOptions = {},
+): Promise<AxeResults> {
   let builder = new AxeBuilder({ page })
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules)

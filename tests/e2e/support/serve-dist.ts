@@ -27,7 +27,9 @@ function whyRebuild(): string | null {
   if (!existsSync(index)) return 'dist/ has no build'
   const assets = join(dist, 'assets')
   const js = existsSync(assets) ? readdirSync(assets).filter((f) => f.endsWith('.js')) : []
-  const pointsAtMock = js.some((f) => readFileSync(join(assets, f), 'utf8').includes(E2E_BUILD_ENV.VITE_API_BASE))
+  const pointsAtMock = js.some((f) =>
+    readFileSync(join(assets, f), 'utf8').includes(E2E_BUILD_ENV.VITE_API_BASE),
+  )
   if (!pointsAtMock) return `dist/ was not built with VITE_API_BASE=${E2E_BUILD_ENV.VITE_API_BASE}`
   const built = statSync(index).mtimeMs
   const changed = SOURCES.find((s) => newestMtime(join(root, s)) > built)
@@ -36,7 +38,7 @@ function whyRebuild(): string | null {
 
 const reason = whyRebuild()
 if (reason) {
-  console.log(`[serve-dist] building the app for end-to-end tests: ${reason}`)
+  console.error(`[serve-dist] building the app for end-to-end tests: ${reason}`)
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
