@@ -11,6 +11,8 @@ export const conversationSchema = z.object({
   a_id: z.number(),
   b_id: z.number(),
   created_at: z.string(),
+  /** Members who removed this conversation from their contact list (setContact del). */
+  hidden_by: z.array(z.number()),
 })
 
 export const albumActionSchema = z.enum(['', 'request', 'accept', 'refuse'])

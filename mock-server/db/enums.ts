@@ -39,13 +39,14 @@ export const AVAILABILITY: EnumTable = {
   8: 'Après minuit',
 }
 export const BUILD: EnumTable = { 1: 'Mince', 2: 'Normale', 3: 'Pulpeuse', 4: 'Ronde' }
+/** Ids start at 1 so that 0 keeps meaning "not given", as for every other list. */
 export const EDUCATION: EnumTable = {
-  0: 'Bac ou moins',
-  1: 'Bac +1',
-  2: 'Bac +2',
-  3: 'Bac +3',
-  4: 'Bac +4',
-  5: 'Bac +5 et plus',
+  1: 'Bac ou moins',
+  2: 'Bac +1',
+  3: 'Bac +2',
+  4: 'Bac +3',
+  5: 'Bac +4',
+  6: 'Bac +5 et plus',
 }
 export const MEETING_ACTIVITIES: EnumTable = {
   1: 'Un café',

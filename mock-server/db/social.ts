@@ -5,9 +5,19 @@
 import { Collection } from '@msw/data'
 import { z } from 'zod'
 
-export const linkSchema = z.object({ id: z.number(), owner_id: z.number(), target_id: z.number(), date: z.string() })
+export const linkSchema = z.object({
+  id: z.number(),
+  owner_id: z.number(),
+  target_id: z.number(),
+  date: z.string(),
+})
 
-export const visitSchema = z.object({ id: z.number(), visitor_id: z.number(), visited_id: z.number(), date: z.string() })
+export const visitSchema = z.object({
+  id: z.number(),
+  visitor_id: z.number(),
+  visited_id: z.number(),
+  date: z.string(),
+})
 
 export const albumShareSchema = z.object({
   id: z.number(),

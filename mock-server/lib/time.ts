@@ -1,7 +1,7 @@
 /**
- * Dates as the mock stores and sends them. Rows keep ISO strings; the wire uses the PHP/MySQL form
- * `YYYY-MM-DD HH:mm:ss` (what the real API sends) and `YYYY-MM-DD` for calendar dates. `now()` is
- * the one clock every handler reads, so tests can pin it.
+ * Dates as the mock stores and sends them. Rows keep ISO strings (UTC); the wire uses the PHP/MySQL
+ * form `YYYY-MM-DD HH:mm:ss` in Paris time (what the real API sends) and `YYYY-MM-DD` for calendar
+ * dates. `now()` is the one clock every handler reads, so tests can pin it.
  */
 let pinned: number | null = null
 
@@ -19,11 +19,25 @@ export const nowIso = () => iso(now())
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/** `YYYY-MM-DD HH:mm:ss`, in UTC so every machine sends the same text for the same instant. */
+const parisClock = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+})
+
+/**
+ * `YYYY-MM-DD HH:mm:ss` in Paris time, as the real (French) server writes its MySQL dates, whatever
+ * the machine's own time zone ('sv-SE' is the locale whose format is exactly that).
+ */
 export function sqlDateTime(isoDate: string): string {
   const d = new Date(isoDate)
   if (Number.isNaN(d.getTime())) return ''
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`
+  return parisClock.format(d).replace('T', ' ')
 }
 
 export function ymd(ms: number): string {

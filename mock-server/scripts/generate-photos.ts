@@ -8,8 +8,8 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import jpeg from 'jpeg-js'
-import { createRng } from '../lib/prng.ts'
-import { PORTRAIT_COUNT, PORTRAIT_SIZES, portraitFileName } from '../lib/portraits.ts'
+import { PORTRAIT_COUNT, PORTRAIT_SIZES, portraitFileName } from '../lib/portraits'
+import { createRng } from '../lib/prng'
 
 const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'assets', 'photos')
 
@@ -29,7 +29,7 @@ const mix = (a: Rgb, b: Rgb, t: number): Rgb => [
   a[1] + (b[1] - a[1]) * t,
   a[2] + (b[2] - a[2]) * t,
 ]
-const clamp01 = (x: number) => (x < 0 ? 0 : x > 1 ? 1 : x)
+const clamp01 = (x: number) => (x < 0 ? 0 : Math.min(x, 1))
 
 /** Coverage of an ellipse with a soft edge `soft` pixels wide. */
 function ellipse(x: number, y: number, cx: number, cy: number, rx: number, ry: number, soft: number) {

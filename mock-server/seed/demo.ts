@@ -4,11 +4,11 @@
  * member whose profile is incomplete. They never act on their own (not simulated): a developer logs in
  * as them.
  */
-import type { Subscription } from '../db/billing.ts'
-import type { Member } from '../db/members.ts'
-import type { Photo } from '../db/photos.ts'
-import { DAY, iso, MINUTE, ymd } from '../lib/time.ts'
-import { CITIES } from './cities.ts'
+import type { Subscription } from '../db/billing'
+import type { Member } from '../db/members'
+import type { Photo } from '../db/photos'
+import { DAY, iso, MINUTE, ymd } from '../lib/time'
+import { CITIES } from './cities'
 
 export const DEMO_PASSWORD = 'demo1234'
 
@@ -77,7 +77,7 @@ export function buildDemoMembers(now: number): Member[] {
       nom_complet: 'Juliette Marchand',
       sexe1: 2,
       sexe2: 1,
-      // Born the year before "age 32" and early in the year: 32 until her birthday, then 33.
+      // Born on 30 December: 32 years old every day but the last two of the year.
       birthdate: born(now, 32, 12, 30),
       birth_location: 'Lyon',
       city_id: cityId('Paris'),
@@ -90,7 +90,7 @@ export function buildDemoMembers(now: number): Member[] {
       cheveux: 2,
       silhouette: 1,
       personnalite: 5,
-      etudes: 5,
+      etudes: 6,
       travail: 2,
       nb_enfants: 0,
       fumeur: 2,
@@ -103,7 +103,13 @@ export function buildDemoMembers(now: number): Member[] {
       interests: [1, 3, 4, 11, 12],
       sexual_interests: [1, 3, 6],
       body_options: [1],
-      rdv: { ages: [4, 5], at_time: 6, day: [ymd(now + 2 * DAY), ymd(now + 5 * DAY)], for: [2, 3, 5], whom: [1] },
+      rdv: {
+        ages: [4, 5],
+        at_time: 6,
+        day: [ymd(now + 2 * DAY), ymd(now + 5 * DAY)],
+        for: [2, 3, 5],
+        whom: [1],
+      },
       online: true,
       last_seen: iso(now - 2 * MINUTE),
       created_at: iso(now - 500 * DAY),
@@ -126,7 +132,7 @@ export function buildDemoMembers(now: number): Member[] {
       cheveux: 1,
       silhouette: 2,
       personnalite: 4,
-      etudes: 5,
+      etudes: 6,
       travail: 2,
       nb_enfants: 1,
       fumeur: 2,
@@ -156,7 +162,7 @@ export function buildDemoMembers(now: number): Member[] {
       cheveux: 3,
       silhouette: 3,
       personnalite: 7,
-      etudes: 3,
+      etudes: 4,
       travail: 12,
       nb_enfants: 2,
       fumeur: 3,
@@ -181,7 +187,13 @@ export function buildDemoMembers(now: number): Member[] {
 }
 
 export function buildDemoPhotos(now: number, startId: number): Photo[] {
-  const photo = (member_id: number, num: number, index: number, is_private: boolean, daysAgo: number): Photo => ({
+  const photo = (
+    member_id: number,
+    num: number,
+    index: number,
+    is_private: boolean,
+    daysAgo: number,
+  ): Photo => ({
     id: 0,
     member_id,
     num,

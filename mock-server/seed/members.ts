@@ -4,6 +4,8 @@
  * members sit at the age limits (18 and 99), a few have their birthday today, about one in six is
  * online, one in ten has no photo.
  */
+
+import type { Subscription } from '../db/billing'
 import {
   AGE_BANDS,
   AVAILABILITY,
@@ -25,16 +27,15 @@ import {
   SEXUAL_INTERESTS,
   SMOKING,
   ZODIAC,
-} from '../db/enums.ts'
-import type { Member } from '../db/members.ts'
-import type { Photo } from '../db/photos.ts'
-import type { Subscription } from '../db/billing.ts'
-import { PORTRAIT_COUNT } from '../lib/portraits.ts'
-import type { Rng } from '../lib/prng.ts'
-import { DAY, iso, MINUTE, ymd } from '../lib/time.ts'
-import { CITIES, type CitySeed } from './cities.ts'
-import { COUPLE_NAMES, FEMALE_NAMES, MALE_NAMES, NICK_WORDS, plain } from './names.ts'
-import { DESCRIPTIONS } from './texts.ts'
+} from '../db/enums'
+import type { Member } from '../db/members'
+import type { Photo } from '../db/photos'
+import { PORTRAIT_COUNT } from '../lib/portraits'
+import type { Rng } from '../lib/prng'
+import { DAY, iso, MINUTE, ymd } from '../lib/time'
+import { CITIES, type CitySeed } from './cities'
+import { COUPLE_NAMES, FEMALE_NAMES, MALE_NAMES, NICK_WORDS, plain } from './names'
+import { DESCRIPTIONS } from './texts'
 
 export const SEED_MEMBER_COUNT = 316
 export const FIRST_MEMBER_ID = 10001
@@ -57,8 +58,11 @@ function birthdateFor(rng: Rng, age: number, now: number, birthdayToday: boolean
   const year = today.getUTCFullYear() - age
   if (birthdayToday) return ymd(Date.UTC(year, today.getUTCMonth(), today.getUTCDate()))
   // A day strictly before today's date in the birth year keeps the age exact.
-  const dayOfYear = Math.floor((Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) -
-    Date.UTC(today.getUTCFullYear(), 0, 1)) / DAY)
+  const dayOfYear = Math.floor(
+    (Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) -
+      Date.UTC(today.getUTCFullYear(), 0, 1)) /
+      DAY,
+  )
   const back = rng.int(1, 364)
   const offset = dayOfYear - back
   return ymd(Date.UTC(year, 0, 1) + offset * DAY)
@@ -99,15 +103,37 @@ export function buildMembers(
   let photoId = startPhotoId
   for (let i = 0; i < SEED_MEMBER_COUNT; i++) {
     const id = startId + i
-    const sexe1 = i < 3 ? i + 1 : rng.weighted([[1, 45], [2, 45], [3, 10]] as const)
+    const sexe1 =
+      i < 3
+        ? i + 1
+        : rng.weighted([
+            [1, 45],
+            [2, 45],
+            [3, 10],
+          ] as const)
     const couple = sexe1 === 3 ? rng.pick(COUPLE_NAMES) : null
     const prenom = couple ? `${couple[0]} et ${couple[1]}` : rng.pick(sexe1 === 1 ? MALE_NAMES : FEMALE_NAMES)
     const city = pickCity(rng)
     const nickname = uniqueNickname(rng, couple, prenom, city.dept, takenNicknames)
     const age = ageFor(rng, i)
-    const sexe2 = i < 6 ? ([1, 2, 3, 2, 3, 1][i] as number) : rng.weighted([[1, 75], [2, 12], [3, 13]] as const)
+    const sexe2 =
+      i < 6
+        ? ([1, 2, 3, 2, 3, 1][i] as number)
+        : rng.weighted([
+            [1, 75],
+            [2, 12],
+            [3, 13],
+          ] as const)
     const cherche1 =
-      sexe2 === 2 ? sexe1 : sexe2 === 3 ? rng.pick([1, 2, 3]) : sexe1 === 1 ? 2 : sexe1 === 2 ? 1 : rng.pick([1, 2, 3])
+      sexe2 === 2
+        ? sexe1
+        : sexe2 === 3
+          ? rng.pick([1, 2, 3])
+          : sexe1 === 1
+            ? 2
+            : sexe1 === 2
+              ? 1
+              : rng.pick([1, 2, 3])
     const online = rng.chance(0.17)
     const lastSeen = online ? now - rng.int(0, 9) * MINUTE : now - rng.int(15, 60 * 24 * 45) * MINUTE
     const birthdayToday = i % 60 === 17
@@ -134,7 +160,16 @@ export function buildMembers(
       personnalite: cover(rng, i, ids(PERSONALITY)),
       etudes: cover(rng, i, ids(EDUCATION)),
       travail: age >= 65 && rng.chance(0.8) ? 11 : cover(rng, i, ids(JOBS)),
-      nb_enfants: age < 22 ? 0 : rng.weighted([[0, 45], [1, 20], [2, 22], [3, 9], [4, 4]] as const),
+      nb_enfants:
+        age < 22
+          ? 0
+          : rng.weighted([
+              [0, 45],
+              [1, 20],
+              [2, 22],
+              [3, 9],
+              [4, 4],
+            ] as const),
       fumeur: cover(rng, i, ids(SMOKING)),
       astro: cover(rng, i, ids(ZODIAC)),
       style: cover(rng, i, ids(DRESS_STYLES)),
@@ -142,14 +177,22 @@ export function buildMembers(
       pour: cover(rng, i, ids(SEEKING)),
       ages_cherches: i < 4 ? [Number(Object.keys(AGE_BANDS)[i])] : agesWanted(rng, age),
       often_id: cover(rng, i, ids(SEX_FREQUENCY)),
-      interests: i < 14 ? [ids(INTERESTS)[i] as number, ...rng.sample(ids(INTERESTS), 2)] : rng.sample(ids(INTERESTS), rng.int(0, 5)),
-      sexual_interests: i < 8 ? [ids(SEXUAL_INTERESTS)[i] as number] : rng.sample(ids(SEXUAL_INTERESTS), rng.int(0, 3)),
+      interests:
+        i < 14
+          ? [ids(INTERESTS)[i] as number, ...rng.sample(ids(INTERESTS), 2)]
+          : rng.sample(ids(INTERESTS), rng.int(0, 5)),
+      sexual_interests:
+        i < 8 ? [ids(SEXUAL_INTERESTS)[i] as number] : rng.sample(ids(SEXUAL_INTERESTS), rng.int(0, 3)),
       body_options: i < 5 ? [ids(BODY_OPTIONS)[i] as number] : rng.sample(ids(BODY_OPTIONS), rng.int(0, 2)),
       rdv: {
         ages: [bandOf(age)],
         at_time: cover(rng, i, ids(AVAILABILITY)),
-        day: rng.sample([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14], rng.int(0, 4)).sort((a, b) => a - b).map((d) => ymd(now + d * DAY)),
-        for: i < 8 ? [ids(MEETING_ACTIVITIES)[i] as number] : rng.sample(ids(MEETING_ACTIVITIES), rng.int(1, 3)),
+        day: rng
+          .sample([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14], rng.int(0, 4))
+          .sort((a, b) => a - b)
+          .map((d) => ymd(now + d * DAY)),
+        for:
+          i < 8 ? [ids(MEETING_ACTIVITIES)[i] as number] : rng.sample(ids(MEETING_ACTIVITIES), rng.int(1, 3)),
         whom: i < 4 ? [ids(MEETING_TYPES)[i] as number] : [cherche1],
       },
       online,
@@ -162,7 +205,16 @@ export function buildMembers(
     }
     members.push(member)
 
-    const publicCount = i % 10 === 9 ? 0 : rng.weighted([[1, 25], [2, 25], [3, 20], [4, 15], [5, 15]] as const)
+    const publicCount =
+      i % 10 === 9
+        ? 0
+        : rng.weighted([
+            [1, 25],
+            [2, 25],
+            [3, 20],
+            [4, 15],
+            [5, 15],
+          ] as const)
     const privateCount = publicCount > 0 && rng.chance(0.35) ? rng.int(1, 3) : 0
     for (let n = 1; n <= publicCount + privateCount; n++) {
       photos.push({

@@ -11,7 +11,7 @@ export const DESCRIPTIONS = [
   'Épicurien assumé : bons vins, fromages et concerts en plein air.',
   'Maman solo, je prends enfin un peu de temps pour moi. Humour indispensable !',
   'Passionné de randonnée et de montagne. Je cherche une complice pour de nouvelles aventures.',
-  "Je crois encore aux coups de foudre, mais je commence par un verre en terrasse.",
+  'Je crois encore aux coups de foudre, mais je commence par un verre en terrasse.',
   'Couple complice et ouvert, on aime rencontrer des gens bienveillants et drôles.',
   'Cinéphile, lectrice compulsive, danseuse du samedi soir.',
   'Pas très doué pour parler de moi… le mieux c’est de m’écrire !',

@@ -1,0 +1,142 @@
+/**
+ * Faults on demand: added latency, and chosen endpoints failing with an HTTP 500, a malformed JSON body
+ * or a network error, always or at a rate drawn from a seeded generator (the same seed fails the same
+ * calls). The socket faults live in ws/hub.ts and the session expiry in services/sessions.ts; the
+ * control endpoint (handlers/control.ts) and node.ts expose all of them.
+ */
+import { HttpResponse } from 'msw'
+import { createRng, type Rng } from './lib/prng'
+
+export type FaultKind = 'http500' | 'malformed' | 'network'
+
+export interface FaultRule {
+  id: number
+  /**
+   * Matched against the end of the request's path, `*` standing for anything: `/ajax_api/load_contacts`,
+   * `/index_api/user*`, `*` (every call). The API base in front is ignored.
+   */
+  path: string
+  kind: FaultKind
+  /** Share of matching calls that fail, 0 to 1. */
+  rate: number
+  /** Only calls that change something (send_message is a GET but counts). */
+  mutationsOnly: boolean
+  /** Only these methods, when given. */
+  methods: string[] | null
+  /** Fails this many more times, then removes itself; null for no limit. */
+  remaining: number | null
+}
+
+export interface FaultInput {
+  path: string
+  kind?: FaultKind
+  rate?: number
+  mutationsOnly?: boolean
+  methods?: string[] | null
+  times?: number | null
+}
+
+const DEFAULT_FAULT_SEED = 1
+
+const state = {
+  latencyMs: 0,
+  rules: [] as FaultRule[],
+  seed: DEFAULT_FAULT_SEED,
+  rng: createRng(DEFAULT_FAULT_SEED) as Rng,
+  nextId: 1,
+}
+
+export function setLatency(ms: number): void {
+  if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`latency must be a number of ms >= 0, not ${ms}`)
+  state.latencyMs = ms
+}
+
+/** Restarts the failure-rate draws from a seed, so a run can be replayed. */
+export function setFaultSeed(seed: number): void {
+  state.seed = seed
+  state.rng = createRng(seed)
+}
+
+export function failEndpoint(input: FaultInput): FaultRule {
+  const kind = input.kind ?? 'http500'
+  if (!['http500', 'malformed', 'network'].includes(kind)) throw new RangeError(`unknown fault kind ${kind}`)
+  const rate = input.rate ?? 1
+  if (!(rate >= 0 && rate <= 1)) throw new RangeError(`rate must be between 0 and 1, not ${rate}`)
+  if (!input.path) throw new RangeError('a fault needs a path pattern')
+  const rule: FaultRule = {
+    id: state.nextId++,
+    path: input.path,
+    kind,
+    rate,
+    mutationsOnly: input.mutationsOnly ?? false,
+    methods: input.methods?.map((m) => m.toUpperCase()) ?? null,
+    remaining: input.times ?? null,
+  }
+  state.rules.push(rule)
+  return rule
+}
+
+export function removeFault(id: number): boolean {
+  const before = state.rules.length
+  state.rules = state.rules.filter((r) => r.id !== id)
+  return state.rules.length !== before
+}
+
+/** Removes every HTTP fault and the latency, and restarts the draws from the seed. */
+export function clearFaults(): void {
+  state.rules = []
+  state.latencyMs = 0
+  state.rng = createRng(state.seed)
+}
+
+export function faultState() {
+  return { latencyMs: state.latencyMs, seed: state.seed, rules: state.rules.map((r) => ({ ...r })) }
+}
+
+function pathMatches(pattern: string, pathname: string): boolean {
+  const body = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*')
+  return new RegExp(`${body}$`).test(pathname)
+}
+
+function faultResponse(kind: FaultKind): Response {
+  switch (kind) {
+    case 'network':
+      return HttpResponse.error()
+    case 'malformed':
+      // Cut mid-object, as a PHP fatal error halfway through echoing JSON would leave it.
+      return new HttpResponse('{"connected":1,"result":[{"id":"10', {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      })
+    default:
+      return new HttpResponse('Erreur interne du serveur', {
+        status: 500,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+      })
+  }
+}
+
+/**
+ * Waits the configured latency, then answers the fault the first matching rule draws, or null to let
+ * the call through. Called by every API route (never by the /__mock/ endpoints).
+ */
+export async function applyFaults(request: Request, mutation: boolean): Promise<Response | null> {
+  if (state.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, state.latencyMs))
+  const pathname = new URL(request.url).pathname
+  for (const rule of state.rules) {
+    if (rule.mutationsOnly && !mutation) continue
+    if (rule.methods && !rule.methods.includes(request.method.toUpperCase())) continue
+    if (!pathMatches(rule.path, pathname)) continue
+    // Draw for every matching call, failing or not, so the sequence depends only on the calls made.
+    if (rule.rate < 1 && state.rng.next() >= rule.rate) continue
+    if (rule.remaining !== null) {
+      rule.remaining--
+      if (rule.remaining <= 0) removeFault(rule.id)
+    }
+    return faultResponse(rule.kind)
+  }
+  return null
+}
