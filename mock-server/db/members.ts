@@ -71,3 +71,48 @@ export type Member = z.infer<typeof memberSchema>
 export type Rdv = z.infer<typeof rdvSchema>
 
 export const members = new Collection({ schema: memberSchema })
+
+/**
+ * Every profile field of a member who has filled nothing in yet: what fast registration creates, and
+ * the base the demo accounts are built on.
+ */
+export function blankProfile(): Omit<
+  Member,
+  'id' | 'email' | 'pseudo' | 'password' | 'prenom' | 'online' | 'last_seen' | 'created_at'
+> {
+  return {
+    nom_complet: '',
+    sexe1: 0,
+    sexe2: 0,
+    birthdate: '',
+    birth_location: '',
+    city_id: 0,
+    pays: 'France',
+    description: '',
+    situation: 0,
+    taille: 0,
+    poids: 0,
+    yeux: 0,
+    cheveux: 0,
+    silhouette: 0,
+    personnalite: 0,
+    etudes: 0,
+    travail: 0,
+    nb_enfants: 0,
+    fumeur: 0,
+    astro: 0,
+    style: 0,
+    cherche1: 0,
+    pour: 0,
+    ages_cherches: [],
+    often_id: 0,
+    interests: [],
+    sexual_interests: [],
+    body_options: [],
+    rdv: { ages: [], at_time: 0, day: [], for: [], whom: [] },
+    photo_x: null,
+    token_login: null,
+    reserve_gold: 0,
+    simulated: false,
+  }
+}

@@ -5,7 +5,7 @@
  */
 import type { WireLoginResponse } from '../../src/api/wire/auth'
 import { db, nextId } from '../db/database'
-import type { Member } from '../db/members'
+import { blankProfile, type Member } from '../db/members'
 import { ok, openRoute, refused } from '../lib/http'
 import { token } from '../lib/ids'
 import { nowIso } from '../lib/time'
@@ -88,42 +88,10 @@ function blankMember(id: number, email: string, pseudo: string, password: string
     password,
     pseudo,
     prenom: '',
-    nom_complet: '',
-    sexe1: 0,
-    sexe2: 0,
-    birthdate: '',
-    birth_location: '',
-    city_id: 0,
-    pays: 'France',
-    description: '',
-    situation: 0,
-    taille: 0,
-    poids: 0,
-    yeux: 0,
-    cheveux: 0,
-    silhouette: 0,
-    personnalite: 0,
-    etudes: 0,
-    travail: 0,
-    nb_enfants: 0,
-    fumeur: 0,
-    astro: 0,
-    style: 0,
-    cherche1: 0,
-    pour: 0,
-    ages_cherches: [],
-    often_id: 0,
-    interests: [],
-    sexual_interests: [],
-    body_options: [],
-    rdv: { ages: [], at_time: 0, day: [], for: [], whom: [] },
+    ...blankProfile(),
     online: true,
     last_seen: nowIso(),
     created_at: nowIso(),
-    photo_x: null,
-    token_login: null,
-    reserve_gold: 0,
-    simulated: false,
   }
 }
 

@@ -5,7 +5,7 @@
  * as them.
  */
 import type { Subscription } from '../db/billing'
-import type { Member } from '../db/members'
+import { blankProfile, type Member } from '../db/members'
 import type { Photo } from '../db/photos'
 import { DAY, iso, MINUTE, ymd } from '../lib/time'
 import { CITIES } from './cities'
@@ -25,43 +25,11 @@ const cityId = (name: string) => CITIES.find((c) => c.name === name)!.id
 
 function base(now: number): Omit<Member, 'id' | 'email' | 'pseudo' | 'prenom'> {
   return {
+    ...blankProfile(),
     password: DEMO_PASSWORD,
-    nom_complet: '',
-    sexe1: 0,
-    sexe2: 0,
-    birthdate: '',
-    birth_location: '',
-    city_id: 0,
-    pays: 'France',
-    description: '',
-    situation: 0,
-    taille: 0,
-    poids: 0,
-    yeux: 0,
-    cheveux: 0,
-    silhouette: 0,
-    personnalite: 0,
-    etudes: 0,
-    travail: 0,
-    nb_enfants: 0,
-    fumeur: 0,
-    astro: 0,
-    style: 0,
-    cherche1: 0,
-    pour: 0,
-    ages_cherches: [],
-    often_id: 0,
-    interests: [],
-    sexual_interests: [],
-    body_options: [],
-    rdv: { ages: [], at_time: 0, day: [], for: [], whom: [] },
     online: false,
     last_seen: iso(now - 2 * DAY),
     created_at: iso(now - 400 * DAY),
-    photo_x: null,
-    token_login: null,
-    reserve_gold: 0,
-    simulated: false,
   }
 }
 

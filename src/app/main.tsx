@@ -11,7 +11,7 @@ import { applyColorMode, followSystemColorScheme, preferences } from './preferen
 import { followOtherTabs } from './session-presence'
 
 declare global {
-  // Set by mock-server/browser.ts in development only; absent from production.
+  // Set by the embedded mock backend in development only; absent from production.
   var __MOCK_READY__: Promise<unknown> | undefined
 }
 
