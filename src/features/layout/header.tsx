@@ -30,7 +30,7 @@ export function Header() {
           </svg>
           <span>{t('app.name')}</span>
         </Link>
-        <nav aria-label={t('nav.label')} className={css({ flex: '1', minW: '0' })}>
+        <nav aria-label={t('nav.label')} className={nav}>
           <ul className={navList}>
             {hasSession ? (
               MEMBER_LINKS.map(({ href, label }) => {
@@ -56,7 +56,9 @@ export function Header() {
             )}
           </ul>
         </nav>
-        <PreferenceControls />
+        <div className={css({ ml: 'auto' })}>
+          <PreferenceControls />
+        </div>
       </div>
     </header>
   )
@@ -79,6 +81,9 @@ const bar = css({
   gap: { base: '2', md: '6' },
   flexWrap: { base: 'wrap', md: 'nowrap' },
 })
+// On small screens the links take a row of their own under the logo and the switches, so nothing
+// is clipped; from 769px they sit between them.
+const nav = css({ flex: { base: '1 0 100%', md: '1' }, order: { base: 3, md: 0 }, minW: '0' })
 const logo = css({
   display: 'inline-flex',
   alignItems: 'center',
