@@ -1,8 +1,8 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { API_BASE, startApiServer, testClient } from '../../tests/support/api/api-server'
 import { login, logout, readLoginResponse, subscribeFast } from './auth'
 import { isLoginError, LoginError, RefusedError } from './errors'
-import { API_BASE, startApiServer, testClient } from './test-support/api-server'
 
 const server = startApiServer()
 

@@ -92,32 +92,24 @@ export async function sendMessage(
 
 export type ContactAction = 'add' | 'del'
 
-/** GET /ajax_api/setIgnore (action, target_id): adds to or removes from the blacklist. */
-export async function setIgnore(
+/** The blacklist and the contact list are changed the same way: action add/del and a target id. */
+async function changeList(
+  path: '/ajax_api/setIgnore' | '/ajax_api/setContact',
   action: ContactAction,
   targetId: string,
-  client: ApiClient = defaultApiClient,
+  client: ApiClient,
 ): Promise<void> {
-  const answer = await readLenient(client, {
-    method: 'GET',
-    path: '/ajax_api/setIgnore',
-    query: { action, target_id: targetId },
-  })
+  const answer = await readLenient(client, { method: 'GET', path, query: { action, target_id: targetId } })
   client.cache.invalidate([cacheTags.contacts, cacheTags.conversation(targetId)])
-  assertAccepted('GET /ajax_api/setIgnore', answer)
+  assertAccepted(`GET ${path}`, answer)
+}
+
+/** GET /ajax_api/setIgnore (action, target_id): adds to or removes from the blacklist. */
+export function setIgnore(action: ContactAction, targetId: string, client: ApiClient = defaultApiClient) {
+  return changeList('/ajax_api/setIgnore', action, targetId, client)
 }
 
 /** GET /ajax_api/setContact (action, target_id): adds to or removes from the contact list. */
-export async function setContact(
-  action: ContactAction,
-  targetId: string,
-  client: ApiClient = defaultApiClient,
-): Promise<void> {
-  const answer = await readLenient(client, {
-    method: 'GET',
-    path: '/ajax_api/setContact',
-    query: { action, target_id: targetId },
-  })
-  client.cache.invalidate([cacheTags.contacts, cacheTags.conversation(targetId)])
-  assertAccepted('GET /ajax_api/setContact', answer)
+export function setContact(action: ContactAction, targetId: string, client: ApiClient = defaultApiClient) {
+  return changeList('/ajax_api/setContact', action, targetId, client)
 }

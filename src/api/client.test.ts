@@ -1,10 +1,5 @@
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
-import { setConfig } from '../lib/config'
-import { clearStoredLogin, writeStoredLogin } from '../lib/stored-login'
-import { createReadCache } from './cache'
-import { createApiClient, readLenient } from './client'
-import { ApiError } from './errors'
 import {
   API_BASE,
   API_KEY,
@@ -12,7 +7,12 @@ import {
   type SeenRequest,
   startApiServer,
   testClient,
-} from './test-support/api-server'
+} from '../../tests/support/api/api-server'
+import { setConfig } from '../lib/config'
+import { clearStoredLogin, writeStoredLogin } from '../lib/stored-login'
+import { createReadCache } from './cache'
+import { createApiClient, readLenient } from './client'
+import { ApiError } from './errors'
 
 const server = startApiServer()
 

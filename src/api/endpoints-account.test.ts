@@ -4,6 +4,13 @@
  * names, with the stored session id added by the client.
  */
 import { describe, expect, it } from 'vitest'
+import {
+  recordingHandler,
+  type SeenRequest,
+  startApiServer,
+  testClient,
+} from '../../tests/support/api/api-server'
+import { checkEndpointRows, type EndpointRow } from '../../tests/support/api/endpoint-table'
 import { deleteAccount, unsubscribe } from './account'
 import { getAds } from './ads'
 import { confirmSubscription, getPaymentUrl } from './payment'
@@ -12,8 +19,6 @@ import { modifyAgeSexeVille, modifyDescription, modifyInformations, modifyIntere
 import { getCaptcha, reportMember } from './report'
 import { getOnlineMembers, getTopMembers, searchCities, searchMeetings, searchMembers } from './search'
 import { getFaq, sendContactForm } from './support'
-import { recordingHandler, type SeenRequest, startApiServer, testClient } from './test-support/api-server'
-import { checkEndpointRows, type EndpointRow } from './test-support/endpoint-table'
 
 const server = startApiServer()
 

@@ -4,12 +4,17 @@
  * with the stored session id added by the client.
  */
 import { describe, expect, it } from 'vitest'
+import {
+  recordingHandler,
+  type SeenRequest,
+  startApiServer,
+  testClient,
+} from '../../tests/support/api/api-server'
+import { checkEndpointRows, type EndpointRow } from '../../tests/support/api/endpoint-table'
 import { forgotPassword, login, loginWithToken, logout, subscribeFast } from './auth'
 import { getContacts, getConversation, sendMessage, setContact, setIgnore } from './chat'
 import { getMatches, getSwipeProfiles, swipe } from './match'
 import { getActivities, getVisitors, getVoters, getWall, setFriend } from './social'
-import { recordingHandler, type SeenRequest, startApiServer, testClient } from './test-support/api-server'
-import { checkEndpointRows, type EndpointRow } from './test-support/endpoint-table'
 import { getCurrentUser, getProfile } from './users'
 import { getRanking, getVotePhotos, votePhoto } from './votes'
 

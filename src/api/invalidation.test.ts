@@ -3,13 +3,18 @@
  * would otherwise keep showing the old state for minutes).
  */
 import { describe, expect, it } from 'vitest'
+import {
+  recordingHandler,
+  type SeenRequest,
+  startApiServer,
+  testClient,
+} from '../../tests/support/api/api-server'
 import { logout } from './auth'
 import { getContacts, getConversation, sendMessage, setIgnore } from './chat'
 import type { ApiClient } from './client'
 import { deletePhoto, getOwnPhotos, setMainPhoto, updatePhoto, uploadPhoto } from './photos'
 import { modifyAgeSexeVille, modifyDescription, modifyInformations, modifyInterests } from './profile-edit'
 import { getWall, setFriend } from './social'
-import { recordingHandler, type SeenRequest, startApiServer, testClient } from './test-support/api-server'
 import { getCurrentUser } from './users'
 
 const server = startApiServer()

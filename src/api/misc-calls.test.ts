@@ -1,18 +1,18 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { sendMessage } from './chat'
-import { ApiError, RefusedError } from './errors'
-import { swipe } from './match'
-import { getPaymentUrl } from './payment'
-import { getCaptcha, reportMember } from './report'
-import { searchCities } from './search'
 import {
   API_BASE,
   recordingHandler,
   type SeenRequest,
   startApiServer,
   testClient,
-} from './test-support/api-server'
+} from '../../tests/support/api/api-server'
+import { sendMessage } from './chat'
+import { ApiError, RefusedError } from './errors'
+import { swipe } from './match'
+import { getPaymentUrl } from './payment'
+import { getCaptcha, reportMember } from './report'
+import { searchCities } from './search'
 import { starsToScore } from './votes'
 
 const server = startApiServer()

@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
+import {
+  recordingHandler,
+  type SeenRequest,
+  startApiServer,
+  testClient,
+} from '../../tests/support/api/api-server'
 import { FRESHNESS_MS } from './cache'
 import { SessionExpiredError } from './errors'
-import { recordingHandler, type SeenRequest, startApiServer, testClient } from './test-support/api-server'
 import { getCurrentUser, getProfile } from './users'
 
 const server = startApiServer()

@@ -11,41 +11,51 @@ export function PreferenceControls() {
   const snap = useSnapshot(preferences)
   return (
     <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-      <label className={srOnly} htmlFor="pref-language">
-        {t('preferences.language')}
-      </label>
-      <select
+      <PreferenceSelect
         id="pref-language"
-        className={select}
+        label={t('preferences.language')}
         value={snap.language}
-        onChange={(e) => {
-          if (isLanguage(e.target.value)) void setLanguage(i18n, e.target.value)
+        options={LANGUAGES.map((lng) => ({ value: lng, label: LANGUAGE_NAMES[lng], lang: lng }))}
+        onChange={(value) => {
+          if (isLanguage(value)) void setLanguage(i18n, value)
         }}
-      >
-        {LANGUAGES.map((lng) => (
-          <option key={lng} value={lng} lang={lng}>
-            {LANGUAGE_NAMES[lng]}
-          </option>
-        ))}
-      </select>
-      <label className={srOnly} htmlFor="pref-color-mode">
-        {t('preferences.colorMode')}
-      </label>
-      <select
+      />
+      <PreferenceSelect
         id="pref-color-mode"
-        className={select}
+        label={t('preferences.colorMode')}
         value={snap.colorMode}
-        onChange={(e) => {
-          if (isColorMode(e.target.value)) setColorMode(e.target.value)
+        options={COLOR_MODES.map((mode) => ({ value: mode, label: t(`preferences.${mode}`) }))}
+        onChange={(value) => {
+          if (isColorMode(value)) setColorMode(value)
         }}
-      >
-        {COLOR_MODES.map((mode) => (
-          <option key={mode} value={mode}>
-            {t(`preferences.${mode}`)}
+      />
+    </div>
+  )
+}
+
+interface PreferenceSelectProps {
+  id: string
+  label: string
+  value: string
+  options: { value: string; label: string; lang?: string }[]
+  onChange: (value: string) => void
+}
+
+/** A native select with a visually hidden label: compact in the header, fully accessible. */
+function PreferenceSelect({ id, label, value, options, onChange }: PreferenceSelectProps) {
+  return (
+    <>
+      <label className={srOnly} htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className={select} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value} lang={option.lang}>
+            {option.label}
           </option>
         ))}
       </select>
-    </div>
+    </>
   )
 }
 

@@ -5,8 +5,8 @@
 import { type HttpHandler, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { createReadCache } from '../cache'
-import { type ApiClient, type ApiClientOptions, createApiClient } from '../client'
+import { createReadCache } from '../../../src/api/cache'
+import { type ApiClient, type ApiClientOptions, createApiClient } from '../../../src/api/client'
 
 export const API_BASE = `${globalThis.location.origin}/api`
 export const API_KEY = 'test-api-key'

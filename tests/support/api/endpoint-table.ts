@@ -3,7 +3,7 @@
  * see (method, path, query and form pairs in order); `checkEndpointRows` runs each row as a test.
  */
 import { expect, it } from 'vitest'
-import type { ApiClient } from '../client'
+import type { ApiClient } from '../../../src/api/client'
 import { recordingHandler, type SeenRequest, type startApiServer, testClient } from './api-server'
 
 export type Pairs = [string, string][]
