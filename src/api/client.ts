@@ -42,6 +42,13 @@ export interface ApiClientOptions {
    * machine plugs into: it clears the stored login and relogs in with the token when it has one.
    */
   onDeadSession?: () => void
+  /**
+   * Renews a dead session and says whether it worked. A member call answered HTTP 403 (the server's
+   * "session expired or invalid") waits for it and is sent once more with the new session id. The
+   * session machine provides it (see `session.renewal.ts`), which makes sure that however many calls
+   * find the session dead at once, one relogin serves them all.
+   */
+  renewSession?: () => Promise<boolean>
   /** Where reads are cached; defaults to the app's one cache. */
   cache?: ReadCache
   fetch?: typeof fetch
@@ -57,7 +64,12 @@ export interface ApiClient {
   readonly cache: ReadCache
   /** Tells the owner the session is dead (see `onDeadSession`); the user lookup calls it. */
   reportDeadSession(): void
+  /** Plugs in (or removes, with null) the session renewal after creation: the app's client exists first. */
+  setSessionRenewal(renew: (() => Promise<boolean>) | null): void
 }
+
+/** HTTP 403 is how a member-only call says its session is dead or unknown. */
+export const DEAD_SESSION_STATUS = 403
 
 const endpointOf = (request: ApiRequest): Endpoint => `${request.method} ${request.path}`
 
@@ -97,8 +109,32 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const config = options.config ?? getConfig
   const sessionId = options.sessionId ?? (() => readStoredLogin()?.session_id)
   const cache = options.cache ?? readCache
+  let renewSession = options.renewSession ?? null
 
   async function send(request: ApiRequest): Promise<Response> {
+    const sentWith = sessionId()
+    const response = await sendOnce(request)
+    if (response.status === DEAD_SESSION_STATUS && sentWith && renewSession && !request.signal?.aborted) {
+      // One retry only, and only when the renewal gave a new session: a second 403 is an answer.
+      await response.body?.cancel().catch(() => {})
+      // A late 403 for a call sent before another call's renewal finished: the session is already
+      // new, so retry with it instead of renewing a second time.
+      const current = sessionId()
+      const renewed = (current && current !== sentWith) || (await renewSession())
+      if (renewed && sessionId() && sessionId() !== sentWith) return check(request, await sendOnce(request))
+    }
+    return check(request, response)
+  }
+
+  async function check(request: ApiRequest, response: Response): Promise<Response> {
+    if (!response.ok) {
+      const bodyText = await response.text().catch(() => '')
+      throw new ApiError(response.status, bodyText, endpointOf(request))
+    }
+    return response
+  }
+
+  async function sendOnce(request: ApiRequest): Promise<Response> {
     const { apiBase, apiKey } = config()
     const endpoint = endpointOf(request)
     let response: Response
@@ -116,10 +152,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       // An abort is the caller's own doing: let it through untouched so machines can ignore it.
       if (request.signal?.aborted || !isKyError(error)) throw error
       throw new ApiError(0, '', endpoint, { cause: error, message: `${endpoint} got no response` })
-    }
-    if (!response.ok) {
-      const bodyText = await response.text().catch(() => '')
-      throw new ApiError(response.status, bodyText, endpoint)
     }
     return response
   }
@@ -148,6 +180,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     cache,
     reportDeadSession() {
       options.onDeadSession?.()
+    },
+    setSessionRenewal(renew) {
+      renewSession = renew
     },
   }
 }
