@@ -5,8 +5,9 @@ import { memoryLocation } from 'wouter/memory-location'
 import '../components/ui/styles/index.css'
 import { createI18n } from '../i18n/i18n'
 import { writeStoredLogin } from '../lib/stored-login'
+import { sessionMachine } from '../machines/session/session.machine'
+import { makeUser, stubActors } from '../machines/session/session.test-support'
 import { App } from './app'
-import { refreshSessionPresence } from './session-presence'
 
 async function renderAt(path: string) {
   const i18n = await createI18n('fr')
@@ -20,7 +21,6 @@ async function renderAt(path: string) {
 describe('app shell in a real browser', () => {
   beforeEach(() => {
     localStorage.clear()
-    refreshSessionPresence()
   })
 
   it('sends a visitor from a guarded page to register with the original path', async () => {
@@ -37,7 +37,6 @@ describe('app shell in a real browser', () => {
 
   it('shows members their page and the member links of the footer', async () => {
     writeStoredLogin({ user_id: '1', session_id: 's' })
-    refreshSessionPresence()
     await renderAt('/app/search')
     await expect.element(page.getByRole('heading', { level: 1, name: 'Recherche' })).toBeVisible()
     const footer = page.getByRole('navigation', { name: 'Pied de page' })

@@ -8,45 +8,51 @@ import { type BaseLocationHook, Route, Router, Switch } from 'wouter'
 import { AppLayout } from '../features/layout/app-layout'
 import { LoadingPage } from '../features/layout/loading-page'
 import { NotFoundPage } from '../features/layout/not-found-page'
+import type { sessionMachine } from '../machines/session/session.machine'
 import { ErrorBoundary } from './error-boundary'
 import { LandingRoute } from './landing-route'
 import { RouteGuard } from './route-guard'
 import { APP_ROUTES } from './routes'
+import { SessionProvider } from './session-provider'
 
 interface AppProps {
   i18n: I18n
   /** A location hook other than the browser's (tests use wouter's memoryLocation). */
   locationHook?: BaseLocationHook
   searchHook?: () => string
+  /** The session machine with stubbed actors, for tests and stories. */
+  sessionLogic?: typeof sessionMachine
 }
 
-export function App({ i18n, locationHook, searchHook }: AppProps) {
+export function App({ i18n, locationHook, searchHook, sessionLogic }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <ErrorBoundary>
-        <Router {...(locationHook ? { hook: locationHook } : {})} {...(searchHook ? { searchHook } : {})}>
-          <Switch>
-            <Route path="/">
-              <LandingRoute />
-            </Route>
-            {APP_ROUTES.map(({ path, title, component: Page }) => (
-              <Route key={path} path={path}>
-                <AppLayout title={title}>
-                  <RouteGuard>
-                    <Suspense fallback={<LoadingPage />}>
-                      <Page />
-                    </Suspense>
-                  </RouteGuard>
+        <SessionProvider {...(sessionLogic ? { logic: sessionLogic } : {})}>
+          <Router {...(locationHook ? { hook: locationHook } : {})} {...(searchHook ? { searchHook } : {})}>
+            <Switch>
+              <Route path="/">
+                <LandingRoute />
+              </Route>
+              {APP_ROUTES.map(({ path, title, component: Page }) => (
+                <Route key={path} path={path}>
+                  <AppLayout title={title}>
+                    <RouteGuard>
+                      <Suspense fallback={<LoadingPage />}>
+                        <Page />
+                      </Suspense>
+                    </RouteGuard>
+                  </AppLayout>
+                </Route>
+              ))}
+              <Route>
+                <AppLayout title="status.notFoundTitle">
+                  <NotFoundPage />
                 </AppLayout>
               </Route>
-            ))}
-            <Route>
-              <AppLayout title="status.notFoundTitle">
-                <NotFoundPage />
-              </AppLayout>
-            </Route>
-          </Switch>
-        </Router>
+            </Switch>
+          </Router>
+        </SessionProvider>
       </ErrorBoundary>
     </I18nextProvider>
   )

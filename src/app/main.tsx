@@ -8,7 +8,6 @@ import { createRoot } from 'react-dom/client'
 import { createI18n } from '../i18n/i18n'
 import { App } from './app'
 import { applyColorMode, followSystemColorScheme, preferences } from './preferences-store'
-import { followOtherTabs } from './session-presence'
 
 declare global {
   // Set by the embedded mock backend in development only; absent from production.
@@ -18,7 +17,6 @@ declare global {
 async function start() {
   applyColorMode()
   followSystemColorScheme()
-  followOtherTabs()
   await globalThis.__MOCK_READY__
   // The landing page's text is fetched alongside common so / paints once, complete.
   const i18n = await createI18n(preferences.language, location.pathname === '/' ? ['landing'] : [])

@@ -1,15 +1,20 @@
 import type { ReactNode } from 'react'
-import { useSnapshot } from 'valtio'
 import { Redirect, useLocation, useSearch } from 'wouter'
-import { guardRedirect } from './guard'
-import { sessionPresence } from './session-presence'
+import { LoadingPage } from '../features/layout/loading-page'
+import { selectSessionStatus } from '../machines/session/session.selectors'
+import { guardRedirect, isOpenPath } from './guard'
+import { SessionContext } from './session-provider'
 
-/** Renders its children, or sends a visitor to /app/register?redirect=<original path>. */
+/**
+ * Renders its children, or sends a visitor to /app/register?redirect=<original path>. While a stored
+ * login is being checked or silently renewed, a guarded page waits instead of bouncing the member.
+ */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const [pathname] = useLocation()
   const search = useSearch()
-  const { hasSession } = useSnapshot(sessionPresence)
-  const target = guardRedirect(pathname, search, hasSession)
+  const status = SessionContext.useSelector(selectSessionStatus)
+  if (status === 'pending' && !isOpenPath(pathname)) return <LoadingPage />
+  const target = guardRedirect(pathname, search, status !== 'visitor')
   if (target) return <Redirect to={target} replace />
   return <>{children}</>
 }

@@ -23,6 +23,7 @@ const placeholder = (title: ParseKeys<'common'>) =>
 
 const StaticPage = lazy(() => import('../features/pages/static-page'))
 const ConfirmLogoutPage = lazy(() => import('../features/auth/confirm-logout-page'))
+const LogoutPage = lazy(() => import('../features/auth/logout-page'))
 
 const route = (path: string, title: ParseKeys<'common'> | null, component?: ComponentType): AppRoute => ({
   path,
@@ -41,7 +42,7 @@ export const APP_ROUTES: AppRoute[] = [
   route('/app/payment-success', 'routes.paymentSuccess'),
   route('/app/payment-error', 'routes.paymentError'),
   route('/app/matches', 'routes.matches'),
-  route('/app/logout', 'routes.logout'),
+  route('/app/logout', 'routes.logout', LogoutPage),
   route('/app/confirm-logout', 'routes.confirmLogout', ConfirmLogoutPage),
   route('/app/faq', 'routes.faq'),
   route('/app/contact', 'routes.contact'),

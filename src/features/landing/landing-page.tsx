@@ -38,7 +38,7 @@ export default function LandingPage() {
             </Button>
             <span className={css({ color: 'fg.muted' })}>{t('hero.alreadyMember')}</span>
             <Button asChild size="lg" variant="outline">
-              <Link href="/app/register?mode=login">{t('hero.secondaryCta')}</Link>
+              <Link href="/?modal=login">{t('hero.secondaryCta')}</Link>
             </Button>
           </div>
           <p className={css({ mt: '4', fontSize: 'sm', color: 'fg.muted' })}>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
-import { useSnapshot } from 'valtio'
 import { Link } from 'wouter'
-import { sessionPresence } from '../../app/session-presence'
+import { SessionContext } from '../../app/session-provider'
+import { selectHasSession } from '../../machines/session/session.selectors'
 
 /** Spec section 2: 'compact' shows Contact; 'full' hides it and adds the site description. */
 export type FooterVariant = 'compact' | 'full'
@@ -11,7 +11,7 @@ const STATIC_PAGES = ['cgu', 'informations', 'charte_ethique', 'pcd'] as const
 
 export function Footer({ variant }: { variant: FooterVariant }) {
   const { t } = useTranslation()
-  const { hasSession } = useSnapshot(sessionPresence)
+  const hasSession = SessionContext.useSelector(selectHasSession)
   const year = new Date().getFullYear()
   return (
     <footer className={footer}>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
-import { useSnapshot } from 'valtio'
 import { Link, useLocation } from 'wouter'
-import { sessionPresence } from '../../app/session-presence'
+import { SessionContext } from '../../app/session-provider'
+import { selectHasSession } from '../../machines/session/session.selectors'
 import { PreferenceControls } from './preference-controls'
 
 const MEMBER_LINKS = [
@@ -16,7 +16,7 @@ const MEMBER_LINKS = [
 export function Header() {
   const { t } = useTranslation()
   const [location] = useLocation()
-  const { hasSession } = useSnapshot(sessionPresence)
+  const hasSession = SessionContext.useSelector(selectHasSession)
   return (
     <header className={header}>
       <div className={bar}>
@@ -44,20 +44,33 @@ export function Header() {
                 )
               })
             ) : (
-              <li>
-                <Link
-                  href="/app/register"
-                  className={navLink}
-                  aria-current={location === '/app/register' ? 'page' : undefined}
-                >
-                  {t('nav.register')}
-                </Link>
-              </li>
+              <>
+                <li>
+                  <Link
+                    href="/app/register"
+                    className={navLink}
+                    aria-current={location === '/app/register' ? 'page' : undefined}
+                  >
+                    {t('nav.register')}
+                  </Link>
+                </li>
+                <li>
+                  {/* The login dialog is a named modal kept in the URL: it opens over the current page. */}
+                  <Link href={`${location}?modal=login`} className={navLink}>
+                    {t('nav.login')}
+                  </Link>
+                </li>
+              </>
             )}
           </ul>
         </nav>
-        <div className={css({ ml: 'auto' })}>
+        <div className={css({ ml: 'auto', display: 'flex', gap: '2', alignItems: 'center' })}>
           <PreferenceControls />
+          {hasSession && (
+            <Link href="/app/confirm-logout" className={navLink}>
+              {t('nav.logout')}
+            </Link>
+          )}
         </div>
       </div>
     </header>

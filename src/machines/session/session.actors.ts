@@ -17,12 +17,13 @@ export const fetchCurrentUser = fromPromise<CurrentUser, { userId: string }>(asy
 })
 
 /** Logs in again with the remembered token; finds the nickname on the public profile if unknown. */
-export const reloginWithToken = fromPromise<LoginResult, { userId: string; nickname: string | null; token: string }>(
-  async ({ input }) => {
-    const nickname = input.nickname ?? (await getProfile(input.userId)).nickname
-    return loginWithToken({ nickname, token: input.token })
-  },
-)
+export const reloginWithToken = fromPromise<
+  LoginResult,
+  { userId: string; nickname: string | null; token: string }
+>(async ({ input }) => {
+  const nickname = input.nickname ?? (await getProfile(input.userId)).nickname
+  return loginWithToken({ nickname, token: input.token })
+})
 
 /** Tells the server the session is over; the local session is already gone by then. */
 export const logoutOnServer = fromPromise<void, { sessionId: string | null }>(async ({ input }) => {
@@ -30,7 +31,7 @@ export const logoutOnServer = fromPromise<void, { sessionId: string | null }>(as
 })
 
 /** Follows other tabs: a change of the stored login there arrives here as an event. */
-export const watchOtherTabs = fromCallback<{ type: 'noop' }>(({ sendBack }) => {
+export const watchOtherTabs = fromCallback(({ sendBack }) => {
   const onStorage = (event: StorageEvent) => {
     if (event.key !== null && event.key !== STORED_LOGIN_KEY) return
     sendBack({ type: 'session.storageChanged', login: readStoredLogin() } satisfies {

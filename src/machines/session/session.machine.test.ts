@@ -105,7 +105,9 @@ describe('session machine', () => {
     let calls = 0
     const { actor } = start(LOGIN, {
       fetchCurrentUser: () =>
-        calls++ === 0 ? Promise.reject(new ApiError(500, 'oops', 'GET /index_api/user')) : Promise.resolve(makeUser()),
+        calls++ === 0
+          ? Promise.reject(new ApiError(500, 'oops', 'GET /index_api/user'))
+          : Promise.resolve(makeUser()),
     })
     await waitFor(actor, (s) => s.matches('unavailable'))
     actor.send({ type: 'session.retry' })
@@ -114,7 +116,11 @@ describe('session machine', () => {
 
   it('signs in from a visitor, storing the login and the token', async () => {
     const { actor, storage } = start(null)
-    actor.send({ type: 'session.signedIn', result: { userId: '7', sessionId: 's7', tokenLogin: 't7' }, nickname: 'Léa' })
+    actor.send({
+      type: 'session.signedIn',
+      result: { userId: '7', sessionId: 's7', tokenLogin: 't7' },
+      nickname: 'Léa',
+    })
     expect(storage.persisted).toEqual([{ user_id: '7', session_id: 's7', token_login: 't7' }])
     await waitFor(actor, (s) => s.matches('member'))
   })

@@ -64,7 +64,9 @@ export const sessionMachine = setup({
       error: 'lookupFailed' as const,
       failedLookups: context.failedLookups + 1,
     })),
-    rememberClosingSession: assign(({ context }) => ({ closingSessionId: context.login?.session_id ?? null })),
+    rememberClosingSession: assign(({ context }) => ({
+      closingSessionId: context.login?.session_id ?? null,
+    })),
     clearSession: assign({ login: null, user: null, nickname: null, error: null, failedLookups: 0 }),
     announceLoggedOut: emit({ type: 'loggedOut' } as const),
     announceSessionLost: emit({ type: 'sessionLost' } as const),
@@ -104,7 +106,11 @@ export const sessionMachine = setup({
     visitor: {
       on: {
         'session.signedIn': { target: 'loadingUser', actions: ['assignSignedIn', 'persistLogin'] },
-        'session.storageChanged': { guard: 'isOtherStoredSession', target: 'loadingUser', actions: 'assignStoredLogin' },
+        'session.storageChanged': {
+          guard: 'isOtherStoredSession',
+          target: 'loadingUser',
+          actions: 'assignStoredLogin',
+        },
       },
     },
     loadingUser: {
@@ -116,16 +122,29 @@ export const sessionMachine = setup({
         onDone: { target: 'member', actions: { type: 'assignUser', params: ({ event }) => event.output } },
         onError: [
           { guard: and(['isDeadSession', 'hasToken']), target: 'relogging' },
-          { guard: 'isDeadSession', target: 'visitor', actions: ['forgetLogin', 'clearSession', 'announceSessionLost'] },
+          {
+            guard: 'isDeadSession',
+            target: 'visitor',
+            actions: ['forgetLogin', 'clearSession', 'announceSessionLost'],
+          },
           { target: 'unavailable', actions: 'noteLookupFailure' },
         ],
       },
       on: {
-        'session.signedIn': { target: 'loadingUser', reenter: true, actions: ['assignSignedIn', 'persistLogin'] },
+        'session.signedIn': {
+          target: 'loadingUser',
+          reenter: true,
+          actions: ['assignSignedIn', 'persistLogin'],
+        },
         'session.logout': { target: 'loggingOut', actions: 'rememberClosingSession' },
         'session.storageChanged': [
           { guard: 'isStorageCleared', target: 'visitor', actions: 'clearSession' },
-          { guard: 'isOtherStoredSession', target: 'loadingUser', reenter: true, actions: 'assignStoredLogin' },
+          {
+            guard: 'isOtherStoredSession',
+            target: 'loadingUser',
+            reenter: true,
+            actions: 'assignStoredLogin',
+          },
         ],
       },
     },
@@ -206,6 +225,7 @@ export const sessionMachine = setup({
       },
     },
     loggingOut: {
+      tags: ['pending'],
       entry: ['forgetLogin', 'clearSession'],
       invoke: {
         id: 'serverLogout',

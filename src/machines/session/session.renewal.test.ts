@@ -69,7 +69,9 @@ describe('renewal of a dead session under parallel calls', () => {
         })
 
         const results = Promise.all(
-          Array.from({ length: calls }, () => client.json<{ ok: number }>({ method: 'GET', path: '/ajax_api/load_contacts' })),
+          Array.from({ length: calls }, () =>
+            client.json<{ ok: number }>({ method: 'GET', path: '/ajax_api/load_contacts' }),
+          ),
         )
         await s.waitFor(results)
         const answers = await results
@@ -114,7 +116,9 @@ describe('renewal of a dead session under parallel calls', () => {
       }) as typeof fetch,
       renewSession: createSessionRenewal(session),
     })
-    await expect(client.json({ method: 'GET', path: '/ajax_api/load_contacts' })).rejects.toMatchObject({ status: 403 })
+    await expect(client.json({ method: 'GET', path: '/ajax_api/load_contacts' })).rejects.toMatchObject({
+      status: 403,
+    })
     expect(sends).toBe(1)
     expect(session.getSnapshot().matches('visitor')).toBe(true)
   })

@@ -28,14 +28,19 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
 
 export const stubActors = (impl: {
   fetchCurrentUser?: (input: { userId: string }) => Promise<CurrentUser>
-  reloginWithToken?: (input: { userId: string; nickname: string | null; token: string }) => Promise<LoginResult>
+  reloginWithToken?: (input: {
+    userId: string
+    nickname: string | null
+    token: string
+  }) => Promise<LoginResult>
   logoutOnServer?: (input: { sessionId: string | null }) => Promise<void>
 }) => ({
   fetchCurrentUser: fromPromise<CurrentUser, { userId: string }>(({ input }) =>
     (impl.fetchCurrentUser ?? (async () => makeUser()))(input),
   ),
   reloginWithToken: fromPromise<LoginResult, { userId: string; nickname: string | null; token: string }>(
-    ({ input }) => (impl.reloginWithToken ?? (async () => ({ userId: input.userId, sessionId: 'renewed' })))(input),
+    ({ input }) =>
+      (impl.reloginWithToken ?? (async () => ({ userId: input.userId, sessionId: 'renewed' })))(input),
   ),
   logoutOnServer: fromPromise<void, { sessionId: string | null }>(({ input }) =>
     (impl.logoutOnServer ?? (async () => {}))(input),
