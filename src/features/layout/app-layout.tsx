@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
 import { Footer, type FooterVariant } from './footer'
 import { Header } from './header'
+import { SessionBanner } from './session-banner'
 import { useDocumentTitle } from './use-document-title'
 
 interface AppLayoutProps {
@@ -30,6 +31,7 @@ export function AppLayout({ title, children, footerVariant = 'compact', wide = f
         {t('app.skipToContent')}
       </a>
       <Header />
+      <SessionBanner />
       <main
         id="main"
         tabIndex={-1}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next'
+import { css } from 'styled-system/css'
+import { SessionContext } from '../../app/session-provider'
+import { Button } from '../../components/ui/button'
+import { selectSessionStatus } from '../../machines/session/session.selectors'
+
+/** Says so when the member's session cannot be checked (offline, server down); the login is kept. */
+export function SessionBanner() {
+  const { t } = useTranslation()
+  const session = SessionContext.useActorRef()
+  const status = SessionContext.useSelector(selectSessionStatus)
+  if (status !== 'unavailable') return null
+  return (
+    <div role="status" className={banner}>
+      <span>{t('session.unavailable')}</span>
+      <Button size="sm" variant="outline" onClick={() => session.send({ type: 'session.retry' })}>
+        {t('session.retry')}
+      </Button>
+    </div>
+  )
+}
+
+const banner = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '3',
+  alignItems: 'center',
+  justifyContent: 'center',
+  px: '4',
+  py: '2',
+  bg: 'warning.subtle',
+  color: 'warning.fg',
+  fontSize: 'sm',
+})
