@@ -27,6 +27,7 @@ const config: StorybookConfig = {
         include: [
           ...runtimeDependencies,
           '@ark-ui/react/avatar',
+          '@ark-ui/react/combobox',
           '@ark-ui/react/dialog',
           '@ark-ui/react/factory',
           '@ark-ui/react/field',

@@ -8,9 +8,11 @@ import { type BaseLocationHook, Route, Router, Switch } from 'wouter'
 import { AppLayout } from '../features/layout/app-layout'
 import { LoadingPage } from '../features/layout/loading-page'
 import { NotFoundPage } from '../features/layout/not-found-page'
+import { ModalRouterProvider } from '../features/modals/modal-router-context'
 import type { sessionMachine } from '../machines/session/session.machine'
 import { ErrorBoundary } from './error-boundary'
 import { LandingRoute } from './landing-route'
+import { OnboardingModals } from './onboarding-modals'
 import { RouteGuard } from './route-guard'
 import { APP_ROUTES } from './routes'
 import { SessionProvider } from './session-provider'
@@ -30,27 +32,30 @@ export function App({ i18n, locationHook, searchHook, sessionLogic }: AppProps) 
       <ErrorBoundary>
         <SessionProvider {...(sessionLogic ? { logic: sessionLogic } : {})}>
           <Router {...(locationHook ? { hook: locationHook } : {})} {...(searchHook ? { searchHook } : {})}>
-            <Switch>
-              <Route path="/">
-                <LandingRoute />
-              </Route>
-              {APP_ROUTES.map(({ path, title, component: Page }) => (
-                <Route key={path} path={path}>
-                  <AppLayout title={title}>
-                    <RouteGuard>
-                      <Suspense fallback={<LoadingPage />}>
-                        <Page />
-                      </Suspense>
-                    </RouteGuard>
+            <ModalRouterProvider>
+              <Switch>
+                <Route path="/">
+                  <LandingRoute />
+                </Route>
+                {APP_ROUTES.map(({ path, title, component: Page }) => (
+                  <Route key={path} path={path}>
+                    <AppLayout title={title}>
+                      <RouteGuard>
+                        <Suspense fallback={<LoadingPage />}>
+                          <Page />
+                        </Suspense>
+                      </RouteGuard>
+                    </AppLayout>
+                  </Route>
+                ))}
+                <Route>
+                  <AppLayout title="status.notFoundTitle">
+                    <NotFoundPage />
                   </AppLayout>
                 </Route>
-              ))}
-              <Route>
-                <AppLayout title="status.notFoundTitle">
-                  <NotFoundPage />
-                </AppLayout>
-              </Route>
-            </Switch>
+              </Switch>
+              <OnboardingModals />
+            </ModalRouterProvider>
           </Router>
         </SessionProvider>
       </ErrorBoundary>

@@ -24,6 +24,7 @@ const placeholder = (title: ParseKeys<'common'>) =>
 const StaticPage = lazy(() => import('../features/pages/static-page'))
 const ConfirmLogoutPage = lazy(() => import('../features/auth/confirm-logout-page'))
 const LogoutPage = lazy(() => import('../features/auth/logout-page'))
+const RegisterRoute = lazy(() => import('./register-route'))
 
 const route = (path: string, title: ParseKeys<'common'> | null, component?: ComponentType): AppRoute => ({
   path,
@@ -37,7 +38,7 @@ export const APP_ROUTES: AppRoute[] = [
   route('/app/vote', 'routes.vote'),
   route('/app/top-photos', 'routes.topPhotos'),
   route('/app/swipe', 'routes.swipe'),
-  route('/app/register', 'routes.register'),
+  route('/app/register', 'routes.register', RegisterRoute),
   route('/app/promotion', 'routes.promotion'),
   route('/app/payment-success', 'routes.paymentSuccess'),
   route('/app/payment-error', 'routes.paymentError'),

@@ -12,6 +12,7 @@ import { badge } from '../recipes/badge'
 import { button } from '../recipes/button'
 import { card } from '../recipes/card'
 import { chip } from '../recipes/chip'
+import { combobox } from '../recipes/combobox'
 import { dialog } from '../recipes/dialog'
 import { field } from '../recipes/field'
 import { input } from '../recipes/input'
@@ -64,6 +65,7 @@ export const theme = {
     slotRecipes: {
       field,
       select,
+      combobox,
       dialog,
       menu,
       switchRecipe,

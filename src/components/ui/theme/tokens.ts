@@ -37,6 +37,22 @@ const scale = (values: Record<string, string>) =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [k, { value: v }]))
 
 export const tokens = defineTokens({
+  // Panda's preset names these layers but gives them no values; without them `zIndex: 'modal'`
+  // compiles to an invalid `z-index: modal` and stacking falls back to document order.
+  zIndex: {
+    hide: { value: -1 },
+    base: { value: 0 },
+    docked: { value: 10 },
+    dropdown: { value: 1000 },
+    sticky: { value: 1100 },
+    banner: { value: 1200 },
+    overlay: { value: 1300 },
+    modal: { value: 1400 },
+    popover: { value: 1500 },
+    skipLink: { value: 1600 },
+    toast: { value: 1700 },
+    tooltip: { value: 1800 },
+  },
   fonts: {
     body: { value: "'Montserrat', system-ui, -apple-system, 'Segoe UI', sans-serif" },
     heading: { value: "'Montserrat', system-ui, -apple-system, 'Segoe UI', sans-serif" },

@@ -1,0 +1,31 @@
+/**
+ * Our Dialog for a modal the router controls: `open` from `useIsModalOpen(name)`, `onClose` sending
+ * `close(name)`. Routed modals are never nested in one another, but while the router switches from
+ * one to the next both dialogs are briefly mounted, and Ark (zag's layer stack) then treats the new
+ * one as nested in the old: removing the old layer would dismiss the new dialog, and the old one
+ * handing focus back to the page would count as focus leaving the new one. Neither is the member
+ * asking to close, so both are ignored; Escape, the close button and a click outside still close.
+ */
+import { Dialog, type DialogProps } from '../../components/ui/dialog'
+
+export interface ModalDialogProps extends Omit<DialogProps, 'open' | 'onOpenChange' | 'trigger'> {
+  open: boolean
+  /** Escape, the close button or a click outside. */
+  onClose: () => void
+}
+
+const keepOpen = (event: { preventDefault: () => void }) => event.preventDefault()
+
+export function ModalDialog({ open, onClose, ...props }: ModalDialogProps) {
+  return (
+    <Dialog
+      {...props}
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose()
+      }}
+      onRequestDismiss={keepOpen}
+      onFocusOutside={keepOpen}
+    />
+  )
+}
