@@ -15,7 +15,7 @@ import { addActivity } from '../services/social'
 
 export const TOKEN_PREFIX = 'TOK_'
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
-const NICKNAME_RE = /^[A-Za-z0-9_-]{3,20}$/
+const NICKNAME_RE = /^[A-Za-z0-9_.-]{3,20}$/
 
 const loginError = (error_label: string): WireLoginResponse => ({ error: 1, error_label })
 

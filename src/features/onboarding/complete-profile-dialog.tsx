@@ -3,9 +3,9 @@ import { type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import type { CurrentUser } from '../../api/models/profile'
-import { Dialog } from '../../components/ui/dialog'
 import { completeProfileMachine } from '../../machines/complete-profile/complete-profile.machine'
 import type { CompleteProfileInput } from '../../machines/complete-profile/complete-profile.types'
+import { ModalDialog } from '../modals/modal-dialog'
 import { CompleteProfileForm } from './complete-profile-form'
 
 /** What the current user already says, to prefill the form (the city by name: no id is known). */
@@ -24,20 +24,18 @@ interface FrameProps {
   children: ReactNode
 }
 
-/** Our Dialog with the title and the why-text; closing it (Escape, backdrop, ×) calls `onClose`. */
+/** The routed dialog with the title and the why-text; closing it (Escape, backdrop, ×) calls `onClose`. */
 function CompleteProfileFrame({ open, onClose, children }: FrameProps) {
   const { t } = useTranslation('onboarding')
   return (
-    <Dialog
+    <ModalDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose()
-      }}
+      onClose={onClose}
       title={t('completeProfile.title')}
       description={t('completeProfile.why')}
     >
       {children}
-    </Dialog>
+    </ModalDialog>
   )
 }
 
