@@ -5,7 +5,8 @@
  */
 import { OnboardingModel } from './models/onboarding.model'
 import { readStoredLogin, seedStoredLogin } from './support/auth'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoLogin, mockControl } from './support/mock'
+import { expectNoSeriousA11yViolations } from './support/axe'
+import { DEMO_ACCOUNTS, demoLogin, mockControl } from './support/mock'
 import { expect, test } from './support/test'
 
 test('a visitor registers, completes the profile, logs out, logs in and lands on the page asked for', async ({
@@ -127,5 +128,17 @@ test('the login dialog opens from the header, closes with Escape and with the ba
   await expect(onboarding.loginDialog()).toBeVisible()
   await page.goBack()
   await expect(onboarding.loginDialog()).toBeHidden()
-  expect(DEMO_PASSWORD).toBeTruthy()
+  await expect(page).not.toHaveURL(/modal=login/)
+})
+
+test('the open login and complete-profile dialogs pass axe', async ({ page, request }) => {
+  await page.goto('/?modal=login')
+  await expect(new OnboardingModel(page).loginDialog()).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  const login = await demoLogin(request, 'incomplete')
+  await seedStoredLogin(page, login)
+  await page.goto('/app/search')
+  await expect(new OnboardingModel(page).completeProfileDialog()).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
 })

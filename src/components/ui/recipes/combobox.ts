@@ -52,7 +52,10 @@ export const combobox = defineSlotRecipe({
     },
     clearTrigger: { color: 'fg.muted', cursor: 'pointer' },
     positioner: { zIndex: 'dropdown' },
+    // zag copies the content's z-index onto the positioner's inline `z-index: var(--z-index)`,
+    // which wins over the positioner's class: the layer must be set here too.
     content: {
+      zIndex: 'dropdown',
       ...floatingPanel,
       display: 'flex',
       flexDirection: 'column',

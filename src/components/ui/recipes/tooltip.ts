@@ -9,6 +9,7 @@ export const tooltip = defineSlotRecipe({
   base: {
     positioner: { zIndex: 'tooltip' },
     content: {
+      zIndex: 'tooltip',
       bg: 'bg.tooltip',
       color: 'fg.tooltip',
       fontSize: 'xs',
