@@ -4,15 +4,11 @@
  * dialog opens by itself while the member's profile is incomplete (spec section 4).
  */
 import { useSelector } from '@xstate/react'
-import { useCallback, useEffect } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import type { LoginResult } from '../api/models/auth'
-import { LoginDialog } from '../features/auth/login-dialog'
+import type { CurrentUser } from '../api/models/profile'
 import { useIsModalOpen, useModalRouter } from '../features/modals/modal-router-context'
-import {
-  CompleteProfileDialog,
-  completeProfileInputFrom,
-} from '../features/onboarding/complete-profile-dialog'
 import { safeRedirect } from '../lib/redirect'
 import { selectVisibleModal } from '../machines/modal-router/modal-router.selectors'
 import { selectCurrentUser, selectNeedsProfileCompletion } from '../machines/session/session.selectors'
@@ -38,6 +34,34 @@ export function useSignedIn(): (result: LoginResult, nickname: string | null) =>
   )
 }
 
+// The dialogs and their machines load the first time they open: most visits open neither, and the
+// first route's JavaScript budget (140 KB gzip) has no room for them.
+const LoginDialog = lazy(() =>
+  import('../features/auth/login-dialog').then((m) => ({ default: m.LoginDialog })),
+)
+const CompleteProfileDialog = lazy(() =>
+  import('../features/onboarding/complete-profile-dialog').then((m) => ({
+    default: ({
+      user,
+      ...props
+    }: {
+      user: CurrentUser | null
+      open: boolean
+      onClose(): void
+      onCompleted(): void
+    }) => (
+      <m.CompleteProfileDialog {...props} {...(user ? { initial: m.completeProfileInputFrom(user) } : {})} />
+    ),
+  })),
+)
+
+/** True from the first time `value` is true (a dialog's module stays once loaded). */
+function useLatch(value: boolean): boolean {
+  const [latched, setLatched] = useState(value)
+  if (value && !latched) setLatched(true)
+  return latched || value
+}
+
 export function OnboardingModals() {
   const session = SessionContext.useActorRef()
   const user = SessionContext.useSelector(selectCurrentUser)
@@ -45,6 +69,8 @@ export function OnboardingModals() {
   const modals = useModalRouter()
   const visibleModal = useSelector(modals.actorRef, selectVisibleModal)
   const completeProfileOpen = useIsModalOpen('completeProfile')
+  const loginEverOpen = useLatch(useIsModalOpen('login'))
+  const completeProfileEverOpen = useLatch(completeProfileOpen)
   const [location] = useLocation()
   const onSignedIn = useSignedIn()
 
@@ -56,17 +82,19 @@ export function OnboardingModals() {
   }, [needsCompletion, location])
 
   return (
-    <>
-      <LoginDialog onSignedIn={onSignedIn} />
-      <CompleteProfileDialog
-        open={completeProfileOpen}
-        onClose={() => modals.close('completeProfile')}
-        onCompleted={() => {
-          session.send({ type: 'session.refresh' })
-          modals.complete('completeProfile')
-        }}
-        {...(user ? { initial: completeProfileInputFrom(user) } : {})}
-      />
-    </>
+    <Suspense fallback={null}>
+      {loginEverOpen && <LoginDialog onSignedIn={onSignedIn} />}
+      {completeProfileEverOpen && (
+        <CompleteProfileDialog
+          user={user}
+          open={completeProfileOpen}
+          onClose={() => modals.close('completeProfile')}
+          onCompleted={() => {
+            session.send({ type: 'session.refresh' })
+            modals.complete('completeProfile')
+          }}
+        />
+      )}
+    </Suspense>
   )
 }

@@ -3,6 +3,7 @@ import 'i18next'
 import type auth from './locales/fr/auth.json'
 import type common from './locales/fr/common.json'
 import type landing from './locales/fr/landing.json'
+import type notifications from './locales/fr/notifications.json'
 import type onboarding from './locales/fr/onboarding.json'
 import type pages from './locales/fr/pages.json'
 import type ui from './locales/fr/ui.json'
@@ -15,6 +16,7 @@ declare module 'i18next' {
       common: typeof common
       pages: typeof pages
       landing: typeof landing
+      notifications: typeof notifications
       onboarding: typeof onboarding
       ui: typeof ui
     }

@@ -5,7 +5,7 @@
 import { Avatar as ArkAvatar } from '@ark-ui/react/avatar'
 import type { ComponentProps } from 'react'
 import { createStyleContext } from 'styled-system/jsx'
-import { avatar } from 'styled-system/recipes'
+import { avatar } from 'styled-system/recipes/avatar'
 import { initials } from './initials'
 
 const { withProvider, withContext } = createStyleContext(avatar)

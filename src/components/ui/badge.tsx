@@ -4,7 +4,7 @@
  */
 import type { ComponentProps } from 'react'
 import { styled } from 'styled-system/jsx'
-import { badge } from 'styled-system/recipes'
+import { badge } from 'styled-system/recipes/badge'
 
 export const Badge = styled('span', badge)
 export type BadgeProps = ComponentProps<typeof Badge>

@@ -1,6 +1,6 @@
 /** Borderless cards: `Card` is the root; header, title, description, body and footer are its parts. */
 import { createStyleContext } from 'styled-system/jsx'
-import { card } from 'styled-system/recipes'
+import { card } from 'styled-system/recipes/card'
 
 const { withProvider, withContext } = createStyleContext(card)
 

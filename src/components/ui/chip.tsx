@@ -1,7 +1,7 @@
 /** Pill chips for states ('Privée', the connection status), optionally with a coloured dot. */
 import type { ComponentProps } from 'react'
 import { styled } from 'styled-system/jsx'
-import { chip } from 'styled-system/recipes'
+import { chip } from 'styled-system/recipes/chip'
 
 const StyledChip = styled('span', chip)
 

@@ -8,7 +8,7 @@ import { Portal } from '@ark-ui/react/portal'
 import type { ComponentProps, ReactElement, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { createStyleContext } from 'styled-system/jsx'
-import { dialog } from 'styled-system/recipes'
+import { dialog } from 'styled-system/recipes/dialog'
 import { IconButton } from './button'
 import { CloseIcon } from './icons'
 

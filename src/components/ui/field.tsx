@@ -5,7 +5,7 @@
 import { Field } from '@ark-ui/react/field'
 import { type ReactNode, useId } from 'react'
 import { createStyleContext } from 'styled-system/jsx'
-import { field } from 'styled-system/recipes'
+import { field } from 'styled-system/recipes/field'
 import { Input, type InputProps } from './input'
 
 const { withProvider, withContext } = createStyleContext(field)

@@ -2,7 +2,7 @@
 import { Field } from '@ark-ui/react/field'
 import type { ComponentProps } from 'react'
 import { styled } from 'styled-system/jsx'
-import { input } from 'styled-system/recipes'
+import { input } from 'styled-system/recipes/input'
 
 export const Input = styled(Field.Input, input)
 export type InputProps = ComponentProps<typeof Input>

@@ -6,7 +6,7 @@ import { Menu as ArkMenu } from '@ark-ui/react/menu'
 import { Portal } from '@ark-ui/react/portal'
 import type { ComponentProps } from 'react'
 import { createStyleContext } from 'styled-system/jsx'
-import { menu } from 'styled-system/recipes'
+import { menu } from 'styled-system/recipes/menu'
 
 const { withRootProvider, withContext } = createStyleContext(menu)
 

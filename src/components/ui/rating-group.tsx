@@ -7,7 +7,7 @@ import type { ComponentProps, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { createStyleContext } from 'styled-system/jsx'
-import { ratingGroup } from 'styled-system/recipes'
+import { ratingGroup } from 'styled-system/recipes/rating-group'
 import { StarIcon } from './icons'
 
 const { withProvider, withContext } = createStyleContext(ratingGroup)

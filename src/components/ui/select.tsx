@@ -11,7 +11,7 @@ import {
 import { type ReactNode, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { createStyleContext } from 'styled-system/jsx'
-import { select } from 'styled-system/recipes'
+import { select } from 'styled-system/recipes/select'
 import type { JsxStyleProps } from 'styled-system/types'
 import { CheckIcon, ChevronDownIcon } from './icons'
 

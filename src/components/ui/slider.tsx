@@ -6,7 +6,7 @@
 import { Slider as ArkSlider } from '@ark-ui/react/slider'
 import { type ComponentProps, type ReactNode, useId } from 'react'
 import { createStyleContext } from 'styled-system/jsx'
-import { slider } from 'styled-system/recipes'
+import { slider } from 'styled-system/recipes/slider'
 
 const { withProvider, withContext } = createStyleContext(slider)
 

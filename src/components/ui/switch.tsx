@@ -2,7 +2,7 @@
 import { Switch as ArkSwitch } from '@ark-ui/react/switch'
 import type { ComponentProps, ReactNode } from 'react'
 import { createStyleContext } from 'styled-system/jsx'
-import { switchRecipe } from 'styled-system/recipes'
+import { switchRecipe } from 'styled-system/recipes/switch-recipe'
 
 const { withProvider, withContext } = createStyleContext(switchRecipe)
 

@@ -8,7 +8,7 @@ import { Portal } from '@ark-ui/react/portal'
 import { Tooltip as ArkTooltip } from '@ark-ui/react/tooltip'
 import { type ComponentProps, type ReactElement, type ReactNode, useState } from 'react'
 import { createStyleContext } from 'styled-system/jsx'
-import { tooltip } from 'styled-system/recipes'
+import { tooltip } from 'styled-system/recipes/tooltip'
 import { useLongPress } from './use-long-press'
 
 const { withRootProvider, withContext } = createStyleContext(tooltip)

@@ -1,0 +1,69 @@
+/**
+ * The member's notifications and per-type mute preferences, kept in localStorage so read state and
+ * preferences survive a reload. Keyed per member: two members sharing a browser never see each
+ * other's notifications. Only the notifications machine's named actions call these.
+ *
+ * The entries are read leniently (a missing, corrupt or foreign entry reads as empty); what the
+ * entries hold is checked by the notifications machine, which knows the model.
+ */
+
+const LIST_PREFIX = 'notifications:'
+const MUTED_PREFIX = 'notifications-muted:'
+
+export const notificationListKey = (userId: string) => `${LIST_PREFIX}${userId}`
+export const mutedTypesKey = (userId: string) => `${MUTED_PREFIX}${userId}`
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage
+  } catch {
+    return undefined
+  }
+}
+
+function readArray(key: string): unknown[] {
+  try {
+    const raw = storage()?.getItem(key)
+    if (!raw) return []
+    const parsed: unknown = JSON.parse(raw)
+    return Array.isArray(parsed) ? parsed : []
+  } catch {
+    return []
+  }
+}
+
+function writeJson(key: string, value: unknown): void {
+  try {
+    storage()?.setItem(key, JSON.stringify(value))
+  } catch {
+    // A full or forbidden storage loses only what survives a reload; the session goes on.
+  }
+}
+
+/** The member's stored notifications, as stored (the machine checks each one). */
+export function readStoredNotificationList(userId: string): unknown[] {
+  return readArray(notificationListKey(userId))
+}
+
+export function writeStoredNotificationList(userId: string, notifications: readonly unknown[]): void {
+  writeJson(notificationListKey(userId), notifications)
+}
+
+/** The types the member muted (strings as stored; the machine keeps the known ones). */
+export function readStoredMutedTypes(userId: string): string[] {
+  return readArray(mutedTypesKey(userId)).filter((v): v is string => typeof v === 'string')
+}
+
+export function writeStoredMutedTypes(userId: string, types: readonly string[]): void {
+  writeJson(mutedTypesKey(userId), types)
+}
+
+/** Forgets the member's notifications and preferences (e.g. when the account is deleted). */
+export function clearNotificationStorage(userId: string): void {
+  try {
+    storage()?.removeItem(notificationListKey(userId))
+    storage()?.removeItem(mutedTypesKey(userId))
+  } catch {
+    // Nothing to do: the entries stay, keyed to that member only.
+  }
+}

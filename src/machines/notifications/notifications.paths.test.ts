@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { getShortestPaths } from 'xstate/graph'
+import { statePaths } from '../../lib/state-paths'
+import { messageFrame, notificationsMachineWith, sampleNotifications } from './notifications.test-support'
+
+const NOW = 1_800_000_000_000
+
+// Every event the machine can receive, so the traversal can walk every transition.
+const events = [
+  { type: 'realtime.received', message: messageFrame('1', 'Salut'), receivedAt: NOW },
+  { type: 'notification.open', id: 'message-1' },
+  { type: 'notification.dismiss', id: 'message-1' },
+  { type: 'notifications.markAllRead' },
+  { type: 'preferences.mute', notificationType: 'visit', muted: true },
+  { type: 'preferences.mute', notificationType: 'visit', muted: false },
+  { type: 'panel.open' },
+  { type: 'panel.close' },
+  { type: 'panel.showSettings' },
+  { type: 'panel.showList' },
+  { type: 'toast.closed', id: 'message-1' },
+] as never[]
+
+// Storage stubbed, and state told apart by value only: the list's contents are not states.
+const machine = notificationsMachineWith({ notifications: sampleNotifications(NOW) })
+const serializeState = (snapshot: { value: unknown }) => JSON.stringify(snapshot.value)
+
+describe('notifications machine paths', () => {
+  it('reaches every state', () => {
+    const reached = new Set<string>()
+    for (const path of getShortestPaths(machine, { input: { userId: '10001' }, events, serializeState })) {
+      for (const id of path.state._nodes.map((n) => n.path.join('.'))) if (id) reached.add(id)
+    }
+    const all = statePaths(machine.root)
+    expect(all).toEqual(['closed', 'open', 'open.list', 'open.settings'])
+    expect(all.filter((p) => !reached.has(p))).toEqual([])
+  })
+
+  it('walks the shortest path to the mute switches: open the list, then its settings', () => {
+    const paths = getShortestPaths(machine, {
+      input: { userId: '10001' },
+      events,
+      serializeState,
+      toState: (snapshot) => snapshot.matches({ open: 'settings' }),
+    })
+    const shortest = paths.sort((a, b) => a.steps.length - b.steps.length)[0]
+    expect(shortest?.steps.map((s) => s.event.type)).toEqual(['xstate.init', 'panel.open', 'panel.showSettings'])
+  })
+
+  it('walks back to closed by opening a notification from the open list', () => {
+    const paths = getShortestPaths(machine, {
+      input: { userId: '10001' },
+      events: events.filter((e: { type: string }) => e.type !== 'panel.close'),
+      serializeState,
+      fromState: machine.resolveState({
+        value: { open: 'list' },
+        context: { userId: '10001', notifications: sampleNotifications(NOW), mutedTypes: [], toastIds: [] },
+      }),
+      toState: (snapshot) => snapshot.matches('closed'),
+    })
+    const shortest = paths.sort((a, b) => a.steps.length - b.steps.length)[0]
+    expect(shortest?.steps.at(-1)?.event.type).toBe('notification.open')
+  })
+})

@@ -1,0 +1,44 @@
+/** The notifications machine's input, context, events and emitted events. */
+import type { WireRealtimeMessage } from '../../api/wire/chat'
+import type { Notification, NotificationType } from './notification-model'
+
+export type { Notification, NotificationData, NotificationKind, NotificationType } from './notification-model'
+
+export interface NotificationsInput {
+  /** The signed-in member: their notifications and preferences are stored under their id. */
+  userId: string
+}
+
+export interface NotificationsContext {
+  userId: string
+  /** Newest first, at most `MAX_NOTIFICATIONS`; each carries its read state. */
+  notifications: Notification[]
+  /** Types that are listed but pop no toast. */
+  mutedTypes: NotificationType[]
+  /** Notifications whose toast was requested and has not closed yet (newest first). */
+  toastIds: string[]
+}
+
+export type NotificationsEvent =
+  /** The socket received a frame (from `readRealtimeMessage`). `receivedAt` defaults to now. */
+  | { type: 'realtime.received'; message: WireRealtimeMessage; receivedAt?: number }
+  /** The member opened a notification (list item or toast): it is read; the view navigates. */
+  | { type: 'notification.open'; id: string }
+  /** The member removed a notification from the list. */
+  | { type: 'notification.dismiss'; id: string }
+  | { type: 'notifications.markAllRead' }
+  /** Mute (no toast) or unmute a type. Not `type`: that name is the event's own. */
+  | { type: 'preferences.mute'; notificationType: NotificationType; muted: boolean }
+  /** The header's list: opened, closed, and its settings part shown or hidden. */
+  | { type: 'panel.open' }
+  | { type: 'panel.close' }
+  | { type: 'panel.showSettings' }
+  | { type: 'panel.showList' }
+  /** A toast left the screen (timed out, closed, or opened). */
+  | { type: 'toast.closed'; id: string }
+
+export type NotificationsEmitted =
+  /** A new notification of an unmuted type: the view shows it as a toast (id = notification id). */
+  | { type: 'toast.requested'; notification: Notification }
+  /** These notifications were read or removed: the view takes their toasts down. */
+  | { type: 'toasts.withdrawn'; ids: string[] }
