@@ -32,6 +32,7 @@ const config: StorybookConfig = {
           '@ark-ui/react/factory',
           '@ark-ui/react/field',
           '@ark-ui/react/menu',
+          '@ark-ui/react/popover',
           '@ark-ui/react/portal',
           '@ark-ui/react/rating-group',
           '@ark-ui/react/select',

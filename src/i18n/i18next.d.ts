@@ -6,6 +6,7 @@ import type landing from './locales/fr/landing.json'
 import type notifications from './locales/fr/notifications.json'
 import type onboarding from './locales/fr/onboarding.json'
 import type pages from './locales/fr/pages.json'
+import type realtime from './locales/fr/realtime.json'
 import type ui from './locales/fr/ui.json'
 
 declare module 'i18next' {
@@ -18,6 +19,7 @@ declare module 'i18next' {
       landing: typeof landing
       notifications: typeof notifications
       onboarding: typeof onboarding
+      realtime: typeof realtime
       ui: typeof ui
     }
   }

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   clearNotificationStorage,
   mutedTypesKey,
@@ -44,16 +44,27 @@ describe('notification storage', () => {
     expect(readStoredNotificationList('2')).toEqual([{ id: 'b' }])
   })
 
-  it('survives a storage that refuses writes', () => {
-    const original = Storage.prototype.setItem
-    Storage.prototype.setItem = () => {
-      throw new DOMException('full', 'QuotaExceededError')
+  it('survives a storage that refuses writes, or none at all', () => {
+    const refusing = {
+      getItem: () => null,
+      setItem: vi.fn(() => {
+        throw new DOMException('full', 'QuotaExceededError')
+      }),
+      removeItem: () => {
+        throw new DOMException('denied', 'SecurityError')
+      },
     }
+    vi.stubGlobal('localStorage', refusing)
     try {
       expect(() => writeStoredNotificationList('1', [{ id: 'a' }])).not.toThrow()
       expect(() => writeStoredMutedTypes('1', ['vote'])).not.toThrow()
+      expect(refusing.setItem).toHaveBeenCalledTimes(2)
+      expect(() => clearNotificationStorage('1')).not.toThrow()
+      vi.stubGlobal('localStorage', undefined)
+      expect(readStoredNotificationList('1')).toEqual([])
+      expect(() => writeStoredMutedTypes('1', ['vote'])).not.toThrow()
     } finally {
-      Storage.prototype.setItem = original
+      vi.unstubAllGlobals()
     }
   })
 })

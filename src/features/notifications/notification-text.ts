@@ -8,8 +8,7 @@ import type { Notification } from '../../machines/notifications/notification-mod
 
 type T = TFunction<'notifications'>
 
-const nicknameOf = (t: T, notification: Notification) =>
-  notification.data.nickname || t('unknownMember')
+const nicknameOf = (t: T, notification: Notification) => notification.data.nickname || t('unknownMember')
 
 export function notificationTitle(t: T, notification: Notification): string {
   const nickname = nicknameOf(t, notification)

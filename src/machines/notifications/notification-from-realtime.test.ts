@@ -39,7 +39,13 @@ describe('toNotification', () => {
       title: 'Nouvelle visite',
       message: 'Marc Élan a visité votre profil',
       read: false,
-      data: { kind: 'visit', senderId: '10077', nickname: 'Marc Élan', avatarUrl: null, link: '/app/users/marc-elan-10077' },
+      data: {
+        kind: 'visit',
+        senderId: '10077',
+        nickname: 'Marc Élan',
+        avatarUrl: null,
+        link: '/app/users/marc-elan-10077',
+      },
     })
   })
 
@@ -49,7 +55,9 @@ describe('toNotification', () => {
       type: 'vote',
       data: { kind: 'vote', link: '/app/users/marc-elan-10077', stars: 4 },
     })
-    expect(toNotification(realtimeFrame('cmd_vote', MARC, { score: 'x' }), NOW)?.data).not.toHaveProperty('stars')
+    expect(toNotification(realtimeFrame('cmd_vote', MARC, { score: 'x' }), NOW)?.data).not.toHaveProperty(
+      'stars',
+    )
     expect(toNotification(realtimeFrame('cmd_vote', MARC, { score: 40 }), NOW)?.data.stars).toBe(5)
   })
 
@@ -94,7 +102,16 @@ describe('toNotification', () => {
   })
 
   it('covers every action of the socket, and only the spec five types', () => {
-    const actions = ['cmd_new', 'cmd_visit', 'cmd_vote', 'cmd_favoris', 'like', 'match', 'album_request', 'album_answer']
+    const actions = [
+      'cmd_new',
+      'cmd_visit',
+      'cmd_vote',
+      'cmd_favoris',
+      'like',
+      'match',
+      'album_request',
+      'album_answer',
+    ]
     expect(Object.keys(KIND_OF_ACTION).sort()).toEqual([...actions].sort())
     for (const action of actions) {
       const n = toNotification(realtimeFrame(action), NOW)
@@ -113,9 +130,21 @@ describe('toNotification', () => {
 
   it('needs a sender id to link to, and takes the nickname and avatar wherever the frame has them', () => {
     expect(toNotification({ action: 'cmd_visit', pseudo: 'Sans id' }, NOW)).toBeNull()
-    const frame = { action: 'cmd_visit', infos_exp: { id: 12 }, pseudo: 'Léa', tof: '' } as WireRealtimeMessage
-    expect(toNotification(frame, NOW)?.data).toMatchObject({ senderId: '12', nickname: 'Léa', avatarUrl: null })
-    const withSenderTof = { action: 'like', infos_exp: { id: '3', pseudo: 'Zoé', tof: '/z.jpg' } } as WireRealtimeMessage
+    const frame = {
+      action: 'cmd_visit',
+      infos_exp: { id: 12 },
+      pseudo: 'Léa',
+      tof: '',
+    } as WireRealtimeMessage
+    expect(toNotification(frame, NOW)?.data).toMatchObject({
+      senderId: '12',
+      nickname: 'Léa',
+      avatarUrl: null,
+    })
+    const withSenderTof = {
+      action: 'like',
+      infos_exp: { id: '3', pseudo: 'Zoé', tof: '/z.jpg' },
+    } as WireRealtimeMessage
     expect(toNotification(withSenderTof, NOW)?.data).toMatchObject({ nickname: 'Zoé', avatarUrl: '/z.jpg' })
   })
 

@@ -10,7 +10,12 @@ import { flag, isRecord, optionalNumber, record, text } from '../../api/normaliz
 import type { WireRealtimeMessage } from '../../api/wire/chat'
 import { FORM_COMMANDS } from '../../api/wire/common'
 import { buildUserSlug } from '../../lib/slug'
-import { type Notification, type NotificationData, type NotificationKind, TYPE_OF_KIND } from './notification-model'
+import {
+  type Notification,
+  type NotificationData,
+  type NotificationKind,
+  TYPE_OF_KIND,
+} from './notification-model'
 
 /** Each realtime action that notifies the member, and what it means. */
 export const KIND_OF_ACTION: Readonly<Record<string, NotificationKind>> = {

@@ -25,14 +25,23 @@ describe('stored notifications read back', () => {
 
   it('refuses links outside the app chat and profile screens', () => {
     const good = sampleNotification()
-    for (const link of ['https://evil.example/', '/app/chat/../../logout', 'javascript:alert(1)', '/app/users/']) {
+    for (const link of [
+      'https://evil.example/',
+      '/app/chat/../../logout',
+      'javascript:alert(1)',
+      '/app/users/',
+    ]) {
       expect(readStoredNotification({ ...good, data: { ...good.data, link } }), link).toBeNull()
     }
   })
 
   it('derives the type from the kind, so a tampered type cannot dodge a mute', () => {
     const good = sampleNotification({ type: 'message' })
-    const restored = readStoredNotification({ ...good, type: 'vote', data: { ...good.data, kind: 'favorite' } })
+    const restored = readStoredNotification({
+      ...good,
+      type: 'vote',
+      data: { ...good.data, kind: 'favorite' },
+    })
     expect(restored?.type).toBe('like')
   })
 

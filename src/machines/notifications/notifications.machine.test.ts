@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { notificationListKey, mutedTypesKey } from '../../lib/notification-storage'
+import { mutedTypesKey, notificationListKey } from '../../lib/notification-storage'
 import type { Notification, NotificationType } from './notification-model'
 import { MAX_NOTIFICATIONS, notificationsMachine } from './notifications.machine'
 import {
@@ -68,7 +68,10 @@ describe('notifications machine', () => {
     expect(emitted).toEqual([
       {
         type: 'toast.requested',
-        notification: expect.objectContaining({ type: 'visit', data: expect.objectContaining({ nickname: 'Marc Élan' }) }),
+        notification: expect.objectContaining({
+          type: 'visit',
+          data: expect.objectContaining({ nickname: 'Marc Élan' }),
+        }),
       },
     ])
   })
@@ -108,7 +111,11 @@ describe('notifications machine', () => {
   it(`keeps at most ${MAX_NOTIFICATIONS} notifications, dropping the oldest`, () => {
     const { actor, snap } = start()
     for (let i = 0; i < MAX_NOTIFICATIONS + 5; i += 1) {
-      actor.send({ type: 'realtime.received', message: messageFrame(String(i), `m${i}`), receivedAt: NOW + i })
+      actor.send({
+        type: 'realtime.received',
+        message: messageFrame(String(i), `m${i}`),
+        receivedAt: NOW + i,
+      })
     }
     const list = selectNotifications(snap())
     expect(list).toHaveLength(MAX_NOTIFICATIONS)

@@ -16,8 +16,8 @@
  */
 import { type ActorRefFrom, assign, enqueueActions, setup } from 'xstate'
 import {
-  readStoredNotificationList,
   readStoredMutedTypes as readStoredMutedTypeNames,
+  readStoredNotificationList,
   writeStoredMutedTypes,
   writeStoredNotificationList,
 } from '../../lib/notification-storage'
@@ -47,14 +47,19 @@ export const notificationsMachine = setup({
   },
   actions: {
     restoreStored: assign(({ context }) => ({
-      notifications: restoreNotifications(readStoredNotificationList(context.userId)).slice(0, MAX_NOTIFICATIONS),
+      notifications: restoreNotifications(readStoredNotificationList(context.userId)).slice(
+        0,
+        MAX_NOTIFICATIONS,
+      ),
       mutedTypes: restoreMutedTypes(readStoredMutedTypeNames(context.userId)),
     })),
     storeNotifications: ({ context }) => writeStoredNotificationList(context.userId, context.notifications),
     storeMutedTypes: ({ context }) => writeStoredMutedTypes(context.userId, context.mutedTypes),
 
     markRead: assign(({ context }, params: { id: string }) => ({
-      notifications: context.notifications.map((n) => (n.id === params.id && !n.read ? { ...n, read: true } : n)),
+      notifications: context.notifications.map((n) =>
+        n.id === params.id && !n.read ? { ...n, read: true } : n,
+      ),
     })),
     markAllRead: assign(({ context }) => ({
       notifications: context.notifications.map((n) => (n.read ? n : { ...n, read: true })),
@@ -64,11 +69,14 @@ export const notificationsMachine = setup({
     })),
     // Kept in the spec's order of types, so the stored preference does not depend on click order.
     setMuted: assign(({ context }, params: { type: NotificationType; muted: boolean }) => ({
-      mutedTypes: NOTIFICATION_TYPES.filter((t) => (t === params.type ? params.muted : context.mutedTypes.includes(t))),
+      mutedTypes: NOTIFICATION_TYPES.filter((t) =>
+        t === params.type ? params.muted : context.mutedTypes.includes(t),
+      ),
     })),
     /** Takes down the toasts of the given notifications, if any is still up. */
     withdrawToasts: enqueueActions(({ context, enqueue }, params: { ids: readonly string[] | 'all' }) => {
-      const ids = params.ids === 'all' ? context.toastIds : context.toastIds.filter((id) => params.ids.includes(id))
+      const ids =
+        params.ids === 'all' ? context.toastIds : context.toastIds.filter((id) => params.ids.includes(id))
       if (ids.length === 0) return
       enqueue.assign({ toastIds: context.toastIds.filter((id) => !ids.includes(id)) })
       enqueue.emit({ type: 'toasts.withdrawn', ids })

@@ -43,7 +43,11 @@ describe('notifications machine paths', () => {
       toState: (snapshot) => snapshot.matches({ open: 'settings' }),
     })
     const shortest = paths.sort((a, b) => a.steps.length - b.steps.length)[0]
-    expect(shortest?.steps.map((s) => s.event.type)).toEqual(['xstate.init', 'panel.open', 'panel.showSettings'])
+    expect(shortest?.steps.map((s) => s.event.type)).toEqual([
+      'xstate.init',
+      'panel.open',
+      'panel.showSettings',
+    ])
   })
 
   it('walks back to closed by opening a notification from the open list', () => {

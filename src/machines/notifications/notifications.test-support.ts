@@ -94,7 +94,13 @@ export function sampleNotifications(now = Date.now()): Notification[] {
       type: 'visit',
       title: 'Nouvelle visite',
       message: '',
-      data: { kind: 'visit', senderId: MARC.id, nickname: MARC.pseudo, avatarUrl: null, link: '/app/users/marc-elan-10077' },
+      data: {
+        kind: 'visit',
+        senderId: MARC.id,
+        nickname: MARC.pseudo,
+        avatarUrl: null,
+        link: '/app/users/marc-elan-10077',
+      },
     }),
     sampleNotification({
       now,
@@ -119,7 +125,13 @@ export function sampleNotifications(now = Date.now()): Notification[] {
       type: 'like',
       title: 'Nouveau favori',
       message: '',
-      data: { kind: 'favorite', senderId: JULIE.id, nickname: JULIE.pseudo, avatarUrl: null, link: '/app/users/julie-75-10042' },
+      data: {
+        kind: 'favorite',
+        senderId: JULIE.id,
+        nickname: JULIE.pseudo,
+        avatarUrl: null,
+        link: '/app/users/julie-75-10042',
+      },
     }),
     sampleNotification({
       now,
@@ -129,7 +141,13 @@ export function sampleNotifications(now = Date.now()): Notification[] {
       title: "C'est un match !",
       message: '',
       read: true,
-      data: { kind: 'match', senderId: JULIE.id, nickname: JULIE.pseudo, avatarUrl: null, link: '/app/users/julie-75-10042' },
+      data: {
+        kind: 'match',
+        senderId: JULIE.id,
+        nickname: JULIE.pseudo,
+        avatarUrl: null,
+        link: '/app/users/julie-75-10042',
+      },
     }),
     sampleNotification({
       now,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
+import { createPageEventsActor, createSocketActor } from './socket.actors'
 import { reconnectDelayFor, socketMachine } from './socket.machine'
 import {
   selectCanReconnect,
@@ -29,7 +30,10 @@ function start() {
   const network = createFakeNetwork()
   const page = createFakePage()
   const emitted: SocketEmitted[] = []
-  const actor = createActor(socketMachineOn(network, page), { input: { url: URL, sessionId: SESSION }, clock })
+  const actor = createActor(socketMachineOn(network, page), {
+    input: { url: URL, sessionId: SESSION },
+    clock,
+  })
   actor.on('*', (event) => emitted.push(event))
   actor.start()
   const socket = () => network.last as FakeSocket
@@ -181,7 +185,12 @@ describe('socket machine: incoming frames', () => {
   it('emits realtime frames as typed messages, not the protocol ones', () => {
     const h = start()
     h.accept()
-    const visit = { action: 'cmd_visit', connected: 1, infos_exp: { id: '7', pseudo: 'Léa' }, txt_title: 'Visite' }
+    const visit = {
+      action: 'cmd_visit',
+      connected: 1,
+      infos_exp: { id: '7', pseudo: 'Léa' },
+      txt_title: 'Visite',
+    }
     h.socket().push(visit)
     h.socket().push({ action: 'pong' })
     h.socket().push('garbage')
@@ -200,6 +209,7 @@ describe('socket machine: reconnecting with backoff', () => {
     let attemptStart = droppedAt
     for (const delay of DELAYS) {
       expect(h.value()).toBe('reconnecting')
+      expect(selectIsReconnecting(h.snapshot())).toBe(true)
       h.clock.increment(delay - 1)
       expect(h.network.sockets.length).toBe(last)
       h.clock.increment(0.5)
@@ -293,12 +303,19 @@ describe('socket machine: page visible and online', () => {
     expect(h.network.maxLiveAtOnce).toBe(1)
   })
 
-  it('reconnects at once from the waiting state on the online event', () => {
-    const h = start()
-    h.socket().drop(1006)
-    h.page.goOnline()
-    expect(h.network.sockets).toHaveLength(2)
-    expect(h.value()).toEqual({ live: { connecting: 'opening' } })
+  it('reconnects at once from the waiting state on the online event and on the member’s request', () => {
+    for (const retry of [
+      (h: Harness) => h.page.goOnline(),
+      (h: Harness) => h.actor.send({ type: 'socket.reconnect' }),
+    ]) {
+      const h = start()
+      h.socket().drop(1006)
+      retry(h)
+      expect(h.network.sockets).toHaveLength(2)
+      expect(h.value()).toEqual({ live: { connecting: 'opening' } })
+      h.clock.increment(3000)
+      expect(h.network.sockets).toHaveLength(2)
+    }
   })
 
   it('reconnects from error on visible, on online and on the member’s request', () => {
@@ -322,14 +339,17 @@ describe('socket machine: page visible and online', () => {
 
   it('ignores visible, online and reconnect while connecting or connected', () => {
     const h = start()
-    for (const poke of [() => h.page.show(), () => h.page.goOnline(), () => h.actor.send({ type: 'socket.reconnect' })]) {
-      poke()
+    const poke = () => {
+      h.page.show()
+      h.page.goOnline()
+      h.actor.send({ type: 'socket.reconnect' })
     }
-    expect(h.network.sockets).toHaveLength(1)
-    h.accept()
-    h.page.show()
-    h.page.goOnline()
-    h.actor.send({ type: 'socket.reconnect' })
+    poke()
+    h.socket().open()
+    poke()
+    expect(h.value()).toEqual({ live: { connecting: 'authenticating' } })
+    h.socket().push(AUTH_OK)
+    poke()
     expect(h.network.sockets).toHaveLength(1)
     expect(h.value()).toEqual({ live: 'connected' })
   })
@@ -387,6 +407,7 @@ describe('socket machine: normal close, refused session, logout', () => {
     expect(h.socket().clientCloseCode).toBe(1000)
     expect(h.value()).toEqual({ disconnected: 'loggedOut' })
     h.send(msg(1))
+    h.actor.send({ type: 'socket.close' })
     h.actor.send({ type: 'socket.reconnect' })
     h.page.show()
     h.page.goOnline()
@@ -455,5 +476,55 @@ describe('socket machine: one socket at most', () => {
     h.page.show()
     expect(h.network.sockets).toHaveLength(1)
   })
+})
 
+describe('socket actor', () => {
+  it('writes nothing but the auth frame before auth_ok, even when asked', () => {
+    const network = createFakeNetwork()
+    const actor = createActor(
+      createSocketActor(() => network.WebSocket),
+      {
+        input: { url: URL, sessionId: SESSION },
+      },
+    ).start()
+    const socket = network.last as FakeSocket
+    actor.send({ type: 'socket.write', id: 1, frame: msg(1) }) // still connecting: no throw
+    socket.open()
+    actor.send({ type: 'socket.write', id: 2, frame: msg(2) })
+    expect(socket.parsedFrames()).toEqual([{ action: 'auth', session_id: SESSION }])
+    socket.push(AUTH_OK)
+    actor.send({ type: 'socket.write', id: 3, frame: msg(3) })
+    expect(socket.parsedFrames()).toEqual([{ action: 'auth', session_id: SESSION }, msg(3)])
+    actor.stop()
+    expect(socket.clientCloseCode).toBe(1000)
+  })
+
+  it('page events: visible (not hidden) and online, until stopped', () => {
+    const page = createFakePage()
+    const received: string[] = []
+    const parent = createActor(
+      socketMachine.provide({
+        actors: {
+          socket: createSocketActor(() => createFakeNetwork().WebSocket),
+          pageEvents: createPageEventsActor(() => ({ document: page.document, window: page.window })),
+        },
+      }),
+      {
+        input: { url: URL, sessionId: SESSION },
+        inspect: (e) => {
+          if (e.type === '@xstate.event' && e.actorRef === parent) received.push(e.event.type)
+        },
+      },
+    )
+    parent.start()
+    page.hide()
+    page.show()
+    page.goOnline()
+    parent.stop()
+    page.show()
+    expect(received.filter((t) => t === 'page.visible' || t === 'network.online')).toEqual([
+      'page.visible',
+      'network.online',
+    ])
+  })
 })

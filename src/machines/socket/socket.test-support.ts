@@ -35,8 +35,8 @@ export class FakeSocket {
   ) {}
 
   addEventListener(type: string, listener: (event: Event) => void) {
-    let set = this.listeners.get(type)
-    if (!set) this.listeners.set(type, (set = new Set()))
+    const set = this.listeners.get(type) ?? new Set()
+    this.listeners.set(type, set)
     set.add(listener)
   }
 
@@ -52,7 +52,10 @@ export class FakeSocket {
 
   send(data: string) {
     if (this.readyState === READY_STATE.CONNECTING) {
-      throw new DOMException("Failed to execute 'send' on 'WebSocket': Still in CONNECTING state.", 'InvalidStateError')
+      throw new DOMException(
+        "Failed to execute 'send' on 'WebSocket': Still in CONNECTING state.",
+        'InvalidStateError',
+      )
     }
     if (this.readyState !== READY_STATE.OPEN) {
       this.discarded.push(data)
@@ -184,7 +187,11 @@ export function createAutoServer({
   openAfterMs = 400,
   authAfterMs = 400,
   refuseFirst = 0,
-}: { openAfterMs?: number; authAfterMs?: number; refuseFirst?: number } = {}) {
+}: {
+  openAfterMs?: number
+  authAfterMs?: number
+  refuseFirst?: number
+} = {}) {
   let created = 0
   return createFakeNetwork({
     onCreate: (socket) => {

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import { getShortestPaths } from 'xstate/graph'
+import { statePaths } from '../../lib/state-paths'
+import { socketMachine } from './socket.machine'
+
+const input = { url: 'ws://mock.test/ws', sessionId: 'sess-1' }
+
+// The commands, the socket actor's reports (its callback events), the invoke's failure and the two
+// delays, so the traversal walks every transition without opening anything.
+const drop = { type: 'socket.closed', code: 1006, reason: '' }
+const retryAfterBackoff = { type: 'xstate.after.reconnectDelay.socket.reconnecting' }
+const commands = [
+  { type: 'socket.send', frame: { action: 'ping' } },
+  { type: 'socket.close' },
+  { type: 'socket.reconnect' },
+  { type: 'page.visible' },
+  { type: 'network.online' },
+]
+const reports = [
+  { type: 'socket.opened' },
+  { type: 'socket.authenticated' },
+  { type: 'socket.rejected' },
+  { type: 'socket.errored' },
+  drop,
+  { type: 'socket.closed', code: 1000, reason: '' },
+  { type: 'socket.closed', code: 4001, reason: 'session' },
+  { type: 'socket.messageReceived', message: { action: 'cmd_visit' } },
+  { type: 'socket.frameWritten', id: 1 },
+  { type: 'xstate.error.actor.socket', error: new DOMException('bad url', 'SyntaxError') },
+  { type: 'xstate.after.connectTimeout.socket.live.connecting' },
+  retryAfterBackoff,
+]
+const events = [...commands, ...reports] as never[]
+
+const byValue = { serializeState: (snapshot: { value: unknown }) => JSON.stringify(snapshot.value) }
+
+describe('socket machine paths', () => {
+  it('reaches every state', () => {
+    const paths = getShortestPaths(socketMachine, { input, events, ...byValue })
+    const reached = new Set<string>()
+    for (const path of paths) {
+      for (const node of path.state._nodes) {
+        const id = node.path.join('.')
+        if (id) reached.add(id)
+      }
+    }
+    const all = statePaths(socketMachine.root)
+    expect(all).toEqual([
+      'live',
+      'live.connecting',
+      'live.connecting.opening',
+      'live.connecting.authenticating',
+      'live.connected',
+      'reconnecting',
+      'error',
+      'disconnected',
+      'disconnected.closed',
+      'disconnected.loggedOut',
+    ])
+    expect(all.filter((p) => !reached.has(p))).toEqual([])
+  })
+
+  it('is connected only after the socket opened and the server said auth_ok', () => {
+    const paths = getShortestPaths(socketMachine, {
+      input,
+      events,
+      ...byValue,
+      toState: (snapshot) => snapshot.matches({ live: 'connected' }),
+    })
+    const shortest = paths.sort((a, b) => a.steps.length - b.steps.length)[0]!
+    expect(shortest.steps.map((s) => s.event.type)).toEqual([
+      'xstate.init',
+      'socket.opened',
+      'socket.authenticated',
+    ])
+  })
+
+  it('reaches error through drops alone only after five reconnect attempts', () => {
+    const paths = getShortestPaths(socketMachine, {
+      input,
+      // Only drops and waiting: no refused session, no failing constructor, no timeout.
+      events: [drop, retryAfterBackoff] as never[],
+      serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.reconnectAttempts]),
+      toState: (snapshot) => snapshot.matches('error'),
+    })
+    const shortest = paths.sort((a, b) => a.steps.length - b.steps.length)[0]!
+    const types = shortest.steps.map((s) => s.event.type)
+    expect(types.filter((t) => t === 'socket.closed')).toHaveLength(6)
+    expect(types.filter((t) => t === retryAfterBackoff.type)).toHaveLength(5)
+    expect(shortest.state.context.reconnectAttempts).toBe(5)
+  })
+})
