@@ -13,6 +13,7 @@ import type { sessionMachine } from '../machines/session/session.machine'
 import { ErrorBoundary } from './error-boundary'
 import { LandingRoute } from './landing-route'
 import { OnboardingModals } from './onboarding-modals'
+import { RealtimeHost } from './realtime-host'
 import { RouteGuard } from './route-guard'
 import { APP_ROUTES } from './routes'
 import { SessionProvider } from './session-provider'
@@ -33,28 +34,30 @@ export function App({ i18n, locationHook, searchHook, sessionLogic }: AppProps) 
         <SessionProvider {...(sessionLogic ? { logic: sessionLogic } : {})}>
           <Router {...(locationHook ? { hook: locationHook } : {})} {...(searchHook ? { searchHook } : {})}>
             <ModalRouterProvider>
-              <Switch>
-                <Route path="/">
-                  <LandingRoute />
-                </Route>
-                {APP_ROUTES.map(({ path, title, component: Page }) => (
-                  <Route key={path} path={path}>
-                    <AppLayout title={title}>
-                      <RouteGuard>
-                        <Suspense fallback={<LoadingPage />}>
-                          <Page />
-                        </Suspense>
-                      </RouteGuard>
+              <RealtimeHost>
+                <Switch>
+                  <Route path="/">
+                    <LandingRoute />
+                  </Route>
+                  {APP_ROUTES.map(({ path, title, component: Page }) => (
+                    <Route key={path} path={path}>
+                      <AppLayout title={title}>
+                        <RouteGuard>
+                          <Suspense fallback={<LoadingPage />}>
+                            <Page />
+                          </Suspense>
+                        </RouteGuard>
+                      </AppLayout>
+                    </Route>
+                  ))}
+                  <Route>
+                    <AppLayout title="status.notFoundTitle">
+                      <NotFoundPage />
                     </AppLayout>
                   </Route>
-                ))}
-                <Route>
-                  <AppLayout title="status.notFoundTitle">
-                    <NotFoundPage />
-                  </AppLayout>
-                </Route>
-              </Switch>
-              <OnboardingModals />
+                </Switch>
+                <OnboardingModals />
+              </RealtimeHost>
             </ModalRouterProvider>
           </Router>
         </SessionProvider>

@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Link, useLocation } from 'wouter'
+import { useRealtime } from '../../app/realtime-context'
 import { SessionContext } from '../../app/session-provider'
 import { selectHasSession } from '../../machines/session/session.selectors'
 import { PreferenceControls } from './preference-controls'
+
+const HeaderRealtime = lazy(() => import('./header-realtime'))
 
 const MEMBER_LINKS = [
   { href: '/app/search', label: 'nav.search' },
@@ -17,6 +21,7 @@ export function Header() {
   const { t } = useTranslation()
   const [location] = useLocation()
   const hasSession = SessionContext.useSelector(selectHasSession)
+  const realtime = useRealtime()
   return (
     <header className={header}>
       <div className={bar}>
@@ -65,6 +70,11 @@ export function Header() {
           </ul>
         </nav>
         <div className={css({ ml: 'auto', display: 'flex', gap: '2', alignItems: 'center' })}>
+          {realtime && (
+            <Suspense fallback={null}>
+              <HeaderRealtime actors={realtime} />
+            </Suspense>
+          )}
           <PreferenceControls />
           {hasSession && (
             <Link href="/app/confirm-logout" className={navLink}>

@@ -24,6 +24,9 @@ export const selectCurrentUser = (snapshot: SessionSnapshot) => snapshot.context
 
 export const selectUserId = (snapshot: SessionSnapshot) => snapshot.context.login?.user_id ?? null
 
+/** The stored login in force (the realtime socket authenticates with its session id). */
+export const selectLogin = (snapshot: SessionSnapshot) => snapshot.context.login
+
 /** Spec section 4: complete only with a city, a positive age, a gender and a searchFor. */
 export const selectNeedsProfileCompletion = (snapshot: SessionSnapshot) => {
   const user = snapshot.context.user

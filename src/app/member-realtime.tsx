@@ -1,0 +1,70 @@
+/**
+ * The member's realtime side, loaded only once someone is signed in: the socket (one per session
+ * id, so a relogin remounts it with the new id and the old socket closes), the notifications fed by
+ * it, their toasts and the unread count in the tab's title. After every reconnect, what may have
+ * changed while offline is read again (conversations, contact lists with their unread counts, the
+ * member), so nothing received during a drop stays hidden.
+ */
+import { useActorRef } from '@xstate/react'
+import { useEffect } from 'react'
+import { cacheTags } from '../api/cache-tags'
+import { defaultApiClient } from '../api/client'
+import { MOBILE_MEDIA_QUERY } from '../components/ui/media'
+import { AppToaster, createAppToaster } from '../components/ui/toaster'
+import { NotificationToasts } from '../features/notifications/notification-toasts'
+import { useUnreadTitle } from '../features/notifications/use-unread-title'
+import { getConfig } from '../lib/config'
+import { notificationsMachine } from '../machines/notifications/notifications.machine'
+import { socketMachine } from '../machines/socket/socket.machine'
+import type { RealtimeActors } from './realtime-context'
+import { SessionContext } from './session-provider'
+
+// One toaster for the app; its placement is decided once, from the screen it starts on.
+const toaster = createAppToaster({ smallScreen: globalThis.matchMedia?.(MOBILE_MEDIA_QUERY) ?? false })
+
+export interface MemberRealtimeProps {
+  sessionId: string
+  userId: string
+  onReady: (actors: RealtimeActors | null) => void
+}
+
+export default function MemberRealtime({ sessionId, userId, onReady }: MemberRealtimeProps) {
+  const session = SessionContext.useActorRef()
+  const socket = useActorRef(socketMachine, { input: { url: getConfig().wsUrl, sessionId } })
+  const notifications = useActorRef(notificationsMachine, { input: { userId } })
+
+  useEffect(() => {
+    onReady({ socket, notifications })
+    return () => onReady(null)
+  }, [socket, notifications, onReady])
+
+  useEffect(() => {
+    const subscriptions = [
+      socket.on('realtime.received', ({ message }) =>
+        notifications.send({ type: 'realtime.received', message }),
+      ),
+      socket.on('socket.reconnected', () => {
+        defaultApiClient.cache.invalidate([
+          cacheTags.conversations,
+          cacheTags.contacts,
+          cacheTags.currentUser,
+        ])
+        session.send({ type: 'session.refresh' })
+      }),
+      // The server refused the session on the socket: the same as a call answered 403.
+      socket.on('socket.sessionRejected', () => session.send({ type: 'session.expired' })),
+    ]
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe()
+    }
+  }, [socket, notifications, session])
+
+  useUnreadTitle(notifications)
+
+  return (
+    <>
+      <NotificationToasts actorRef={notifications} toaster={toaster} />
+      <AppToaster toaster={toaster} />
+    </>
+  )
+}
