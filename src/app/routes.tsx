@@ -25,6 +25,7 @@ const StaticPage = lazy(() => import('../features/pages/static-page'))
 const ConfirmLogoutPage = lazy(() => import('../features/auth/confirm-logout-page'))
 const LogoutPage = lazy(() => import('../features/auth/logout-page'))
 const RegisterRoute = lazy(() => import('./register-route'))
+const SettingsPage = lazy(() => import('../features/account/settings-page'))
 
 const route = (path: string, title: ParseKeys<'common'> | null, component?: ComponentType): AppRoute => ({
   path,
@@ -58,7 +59,7 @@ export const APP_ROUTES: AppRoute[] = [
   route('/app/page/:slug', null, StaticPage),
   route('/app/account/visitors', 'routes.visitors'),
   route('/app/account/view-profile', 'routes.viewProfile'),
-  route('/app/account/settings', 'routes.settings'),
+  route('/app/account/settings', 'routes.settings', SettingsPage),
   route('/app/account/photos', 'routes.photos'),
   route('/app/account/favorites', 'routes.favorites'),
   route('/app/account/edit-profile', 'routes.editProfile'),
