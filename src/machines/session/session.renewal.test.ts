@@ -13,6 +13,7 @@ import { makeUser, stubActors } from './session.test-support'
  * the scheduler picks: exactly one relogin, no logout, and every call answered after one retry.
  */
 describe('renewal of a dead session under parallel calls', () => {
+  // Many scheduled orderings: the timeout guards against a hang on a loaded machine, nothing more.
   it('relogs in exactly once and retries every call once, over many orderings', async () => {
     await fc.assert(
       fc.asyncProperty(fc.scheduler(), fc.integer({ min: 1, max: 8 }), async (s, calls) => {
@@ -88,7 +89,7 @@ describe('renewal of a dead session under parallel calls', () => {
       }),
       { numRuns: 200 },
     )
-  })
+  }, 60_000)
 
   it('does not retry when the renewal fails, and the member becomes a visitor', async () => {
     let stored: StoredLogin | null = { user_id: '1', session_id: 'dead' }
