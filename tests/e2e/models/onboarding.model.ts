@@ -37,10 +37,17 @@ export class OnboardingModel {
     await city.fill(profile.cityQuery)
     await this.page.getByRole('option', { name: profile.city }).click()
     await dialog.getByLabel('Date de naissance').fill(profile.birthDate)
+    // Each choice from its own list: the previous list may still be closing when the next opens.
     await dialog.getByRole('combobox', { name: /Je suis/ }).click()
-    await this.page.getByRole('option', { name: profile.gender }).click()
+    await this.page
+      .getByRole('listbox', { name: 'Je suis' })
+      .getByRole('option', { name: profile.gender })
+      .click()
     await dialog.getByRole('combobox', { name: /Je recherche/ }).click()
-    await this.page.getByRole('option', { name: profile.searchFor }).click()
+    await this.page
+      .getByRole('listbox', { name: 'Je recherche' })
+      .getByRole('option', { name: profile.searchFor })
+      .click()
     await dialog.getByRole('button', { name: 'Enregistrer' }).click()
   }
 
