@@ -17,35 +17,8 @@ import { ModalRouterProvider } from '../../src/features/modals/modal-router-cont
 import { loginMachine } from '../../src/machines/login/login.machine'
 import type { LoginContext } from '../../src/machines/login/login.types'
 import { MachineStory, stateStoryCoverage, storyNamesOf } from '../support/machine-story'
+import { CurrentUrl, createMemoryHistory } from '../support/memory-router'
 import * as stories from './login.stories'
-
-/** A memory location with a history stack, so the modal router's Back has somewhere to go. */
-function createMemoryHistory(initial: string) {
-  const memory = memoryLocation({ path: initial })
-  const entries = [initial]
-  let index = 0
-  const navigate = (to: string, options?: { replace?: boolean }) => {
-    if (options?.replace) entries[index] = to
-    else {
-      entries.splice(index + 1, entries.length, to)
-      index += 1
-    }
-    memory.navigate(to)
-  }
-  const back = () => {
-    if (index === 0) return
-    index -= 1
-    memory.navigate(entries[index]!)
-  }
-  const hook: BaseLocationHook = () => [memory.hook()[0], navigate]
-  return { hook, searchHook: memory.searchHook, back }
-}
-
-function CurrentUrl() {
-  const [location] = useLocation()
-  const search = useSearch()
-  return <p data-testid="current-url">{`${location}${search ? `?${search}` : ''}`}</p>
-}
 
 /** A wouter router on a memory URL (links never leave the story) with the modal router bound to it. */
 function MemoryApp({ path, children }: { path: string; children: ReactNode }) {

@@ -22,29 +22,9 @@ import { loginMachine } from '../../src/machines/login/login.machine'
 import { modalRouterMachine } from '../../src/machines/modal-router/modal-router.machine'
 import type { ModalRouterContext } from '../../src/machines/modal-router/modal-router.types'
 import { MachineStory, stateStoryCoverage, storyNamesOf } from '../support/machine-story'
+import { createMemoryHistory } from '../support/memory-router'
 import * as stories from './modal-router.stories'
 
-/** A memory location with a history stack, standing in for the browser's (Back included). */
-function createMemoryHistory(initial: string) {
-  const memory = memoryLocation({ path: initial })
-  const entries = [initial]
-  let index = 0
-  const navigate = (to: string, options?: { replace?: boolean }) => {
-    if (options?.replace) entries[index] = to
-    else {
-      entries.splice(index + 1, entries.length, to)
-      index += 1
-    }
-    memory.navigate(to)
-  }
-  const back = () => {
-    if (index === 0) return
-    index -= 1
-    memory.navigate(entries[index]!)
-  }
-  const hook: BaseLocationHook = () => [memory.hook()[0], navigate]
-  return { hook, searchHook: memory.searchHook, back, entries: () => entries.slice(0, index + 1) }
-}
 type MemoryHistory = ReturnType<typeof createMemoryHistory>
 
 /** The URL and the entries behind it, and the browser's Back button. */

@@ -16,7 +16,7 @@ import {
   selectPanelView,
   selectUnreadCount,
 } from '../../machines/notifications/notifications.selectors'
-import { ArrowLeftIcon, BellIcon, SettingsIcon } from './notification-icons'
+import { ArrowLeftIcon, BellIcon, SettingsIcon } from '../../components/ui/icons'
 import { NotificationList } from './notification-list'
 import { NotificationMuteSettings } from './notification-mute-settings'
 
