@@ -12,8 +12,17 @@ import { App } from './app'
 async function renderAt(path: string) {
   const i18n = await createI18n('fr')
   const location = memoryLocation({ path, record: true })
+  // The session's lookup is stubbed: this test is about the shell, not the API.
+  const sessionLogic = sessionMachine.provide({
+    actors: stubActors({ fetchCurrentUser: async () => makeUser() }),
+  })
   const screen = await render(
-    <App i18n={i18n} locationHook={location.hook} searchHook={location.searchHook} />,
+    <App
+      i18n={i18n}
+      locationHook={location.hook}
+      searchHook={location.searchHook}
+      sessionLogic={sessionLogic}
+    />,
   )
   return { screen, location, i18n }
 }
