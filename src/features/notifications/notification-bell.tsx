@@ -10,13 +10,13 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Button, IconButton } from '../../components/ui/button'
+import { ArrowLeftIcon, BellIcon, SettingsIcon } from '../../components/ui/icons'
 import type { NotificationsActorRef } from '../../machines/notifications/notifications.machine'
 import {
   selectIsPanelOpen,
   selectPanelView,
   selectUnreadCount,
 } from '../../machines/notifications/notifications.selectors'
-import { ArrowLeftIcon, BellIcon, SettingsIcon } from '../../components/ui/icons'
 import { NotificationList } from './notification-list'
 import { NotificationMuteSettings } from './notification-mute-settings'
 
