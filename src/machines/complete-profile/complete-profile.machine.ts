@@ -33,7 +33,7 @@ import type {
   GenderCode,
 } from './complete-profile.types'
 
-/** Spec section 3's genders (mock-server/db/enums.ts GENDERS), also the values of looking-for. */
+/** Spec section 3's genders, also the values of looking-for. */
 export const GENDER_CODES: readonly GenderCode[] = ['1', '2', '3']
 /** Members are adults. */
 export const MIN_AGE = 18

@@ -2,7 +2,7 @@ import type { CityOption } from '../../api/models/search'
 
 /**
  * The gender codes of spec section 3 as the API sends and takes them (`sexe1`, and `cherche1` for
- * who the member looks for, the same table in mock-server/db/enums.ts): 1 man, 2 woman, 3 couple.
+ * who the member looks for, the same table the API uses for gender): 1 man, 2 woman, 3 couple.
  */
 export type GenderCode = '1' | '2' | '3'
 

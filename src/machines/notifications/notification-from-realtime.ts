@@ -1,6 +1,6 @@
 /**
  * Realtime messages (spec section 3: action, connected, sender, message, title, avatar) become
- * Notification models. The WebSocket's actions (mock-server/README.md "The WebSocket"): the form
+ * Notification models. The WebSocket's actions (documented in the README, "Calls that are ours"): the form
  * command names cmd_new (message), cmd_visit, cmd_vote, cmd_favoris (favorite), then like, match,
  * album_request and album_answer. Links follow spec section 2: a message (and an album request or
  * answer, which belong to the chat) opens /app/chat/{chatSlug}; the others open /app/users/{userSlug}.

@@ -1,5 +1,5 @@
 /**
- * Realtime frames as the WebSocket sends them (mock-server/ws/frames.ts), sample notifications, and
+ * Realtime frames as the WebSocket sends them (as the mock backend sends them too), sample notifications, and
  * the machine with its storage actions replaced: shared by the tests and the stories.
  */
 import { assign } from 'xstate'

@@ -26,7 +26,7 @@ import type {
   RegistrationValues,
 } from './registration.types'
 
-/** The server's own rule (mock-server/handlers/auth.ts): something@something.tld. */
+/** The server's own rule (the mock backend mirrors it): something@something.tld. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 /** 3 to 20 characters: letters, digits, underscore, hyphen, dot. */
 const NICKNAME_PATTERN = /^[A-Za-z0-9_.-]{3,20}$/
