@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
-import { APP_URL, MOCK_PORT, MOCK_URL } from './tests/e2e/support/e2e-env'
+import { APP_URL, E2E_SLOT, MOCK_PORT, MOCK_URL } from './tests/e2e/support/e2e-env'
 
 /**
  * End-to-end tests: the production build (vite preview) against the standalone mock server, in real
@@ -12,14 +12,20 @@ const CI = !!process.env.CI
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  outputDir: E2E_SLOT ? `test-results-${E2E_SLOT}` : 'test-results',
   fullyParallel: true,
   forbidOnly: CI,
   retries: 0,
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [
+    ['list'],
+    [
+      'html',
+      { open: 'never', outputFolder: E2E_SLOT ? `playwright-report-${E2E_SLOT}` : 'playwright-report' },
+    ],
+  ],
   use: {
     baseURL: APP_URL,
     locale: 'fr-FR',

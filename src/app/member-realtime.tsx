@@ -13,11 +13,11 @@ import { MOBILE_MEDIA_QUERY } from '../components/ui/media'
 import { AppToaster, createAppToaster } from '../components/ui/toaster'
 import { NotificationToasts } from '../features/notifications/notification-toasts'
 import { useUnreadTitle } from '../features/notifications/use-unread-title'
+import type { RealtimeActors } from '../features/realtime/realtime-context'
+import { SessionContext } from '../features/session/session-context'
 import { getConfig } from '../lib/config'
 import { notificationsMachine } from '../machines/notifications/notifications.machine'
 import { socketMachine } from '../machines/socket/socket.machine'
-import type { RealtimeActors } from './realtime-context'
-import { SessionContext } from './session-provider'
 
 // One toaster for the app; its placement is decided once, from the screen it starts on.
 const toaster = createAppToaster({ smallScreen: globalThis.matchMedia?.(MOBILE_MEDIA_QUERY) ?? false })

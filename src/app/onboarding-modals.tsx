@@ -9,10 +9,10 @@ import { useLocation, useSearch } from 'wouter'
 import type { LoginResult } from '../api/models/auth'
 import type { CurrentUser } from '../api/models/profile'
 import { useIsModalOpen, useModalRouter } from '../features/modals/modal-router-context'
+import { SessionContext } from '../features/session/session-context'
 import { safeRedirect } from '../lib/redirect'
 import { selectVisibleModal } from '../machines/modal-router/modal-router.selectors'
 import { selectCurrentUser, selectNeedsProfileCompletion } from '../machines/session/session.selectors'
-import { SessionContext } from './session-provider'
 
 /**
  * What happens once a member signs in (login dialog, register page): the session takes the login,

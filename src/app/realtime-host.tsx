@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { type RealtimeActors, RealtimeContext } from '../features/realtime/realtime-context'
+import { SessionContext } from '../features/session/session-context'
 import { selectIsMember, selectLogin } from '../machines/session/session.selectors'
-import { type RealtimeActors, RealtimeContext } from './realtime-context'
-import { SessionContext } from './session-provider'
 
 // The socket, the notifications and their views are their own chunk: visitors never load them.
 const MemberRealtime = lazy(() => import('./member-realtime'))

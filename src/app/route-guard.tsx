@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { Redirect, useLocation, useSearch } from 'wouter'
 import { LoadingPage } from '../features/layout/loading-page'
+import { SessionContext } from '../features/session/session-context'
 import { selectSessionStatus } from '../machines/session/session.selectors'
 import { guardRedirect, isOpenPath } from './guard'
-import { SessionContext } from './session-provider'
 
 /**
  * Renders its children, or sends a visitor to /app/register?redirect=<original path>. While a stored

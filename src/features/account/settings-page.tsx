@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
-import { useRealtime } from '../../app/realtime-context'
 import { PageTitle } from '../layout/page-title'
+import { useRealtime } from '../realtime/realtime-context'
 
 const ConnectionStatusChip = lazy(() =>
   import('../realtime/connection-status-chip').then((m) => ({ default: m.ConnectionStatusChip })),

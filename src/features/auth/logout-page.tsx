@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { useLocation } from 'wouter'
-import { SessionContext } from '../../app/session-provider'
 import { selectSessionStatus } from '../../machines/session/session.selectors'
 import { LoadingPage } from '../layout/loading-page'
+import { SessionContext } from '../session/session-context'
 
 /** The logout route (spec section 2): logs out once, then goes to /?landing=1. */
 export default function LogoutPage() {

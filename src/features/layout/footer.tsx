@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
-import { SessionContext } from '../../app/session-provider'
 import { selectHasSession } from '../../machines/session/session.selectors'
+import { SessionContext } from '../session/session-context'
 
 /** Spec section 2: 'compact' shows Contact; 'full' hides it and adds the site description. */
 export type FooterVariant = 'compact' | 'full'

@@ -2,9 +2,9 @@ import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Link, useLocation } from 'wouter'
-import { useRealtime } from '../../app/realtime-context'
-import { SessionContext } from '../../app/session-provider'
 import { selectHasSession } from '../../machines/session/session.selectors'
+import { useRealtime } from '../realtime/realtime-context'
+import { SessionContext } from '../session/session-context'
 import { PreferenceControls } from './preference-controls'
 
 const HeaderRealtime = lazy(() => import('./header-realtime'))

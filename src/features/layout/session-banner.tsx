@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
-import { SessionContext } from '../../app/session-provider'
 import { Button } from '../../components/ui/button'
 import { selectSessionStatus } from '../../machines/session/session.selectors'
+import { SessionContext } from '../session/session-context'
 
 /** Says so when the member's session cannot be checked (offline, server down); the login is kept. */
 export function SessionBanner() {

@@ -3,8 +3,14 @@
  * talks to the standalone mock server (scripts/test-all.mjs uses the same values for its build step).
  * Fixed ports with --strictPort: a shared machine may already hold Vite's defaults.
  */
-export const APP_PORT = 47311
-export const MOCK_PORT = 47312
+/**
+ * E2E_SLOT (0 by default) lets several engineers or agents on one machine run end-to-end tests at
+ * once: slot n uses ports 47311 + 10n and 47312 + 10n and builds into dist-e2e-<n>/ (slot 0: dist/).
+ */
+export const E2E_SLOT = Number(process.env.E2E_SLOT ?? 0)
+export const APP_PORT = 47311 + 10 * E2E_SLOT
+export const MOCK_PORT = 47312 + 10 * E2E_SLOT
+export const DIST_DIR = E2E_SLOT ? `dist-e2e-${E2E_SLOT}` : 'dist'
 export const APP_URL = `http://127.0.0.1:${APP_PORT}`
 export const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`
 

@@ -7,10 +7,10 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { APP_PORT, E2E_BUILD_ENV } from './e2e-env'
+import { APP_PORT, DIST_DIR, E2E_BUILD_ENV } from './e2e-env'
 
 const root = join(import.meta.dirname, '..', '..', '..')
-const dist = join(root, 'dist')
+const dist = join(root, DIST_DIR)
 const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'panda.config.ts', 'package-lock.json']
 
 function newestMtime(path: string): number {
@@ -24,13 +24,13 @@ function newestMtime(path: string): number {
 
 function whyRebuild(): string | null {
   const index = join(dist, 'index.html')
-  if (!existsSync(index)) return 'dist/ has no build'
+  if (!existsSync(index)) return `${DIST_DIR}/ has no build`
   const assets = join(dist, 'assets')
   const js = existsSync(assets) ? readdirSync(assets).filter((f) => f.endsWith('.js')) : []
   const pointsAtMock = js.some((f) =>
     readFileSync(join(assets, f), 'utf8').includes(E2E_BUILD_ENV.VITE_API_BASE),
   )
-  if (!pointsAtMock) return `dist/ was not built with VITE_API_BASE=${E2E_BUILD_ENV.VITE_API_BASE}`
+  if (!pointsAtMock) return `${DIST_DIR}/ was not built with VITE_API_BASE=${E2E_BUILD_ENV.VITE_API_BASE}`
   const built = statSync(index).mtimeMs
   const changed = SOURCES.find((s) => newestMtime(join(root, s)) > built)
   return changed ? `${changed} changed after the last build` : null
@@ -39,7 +39,7 @@ function whyRebuild(): string | null {
 const reason = whyRebuild()
 if (reason) {
   console.error(`[serve-dist] building the app for end-to-end tests: ${reason}`)
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST_DIR], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...E2E_BUILD_ENV },
@@ -49,7 +49,17 @@ if (reason) {
 
 const preview = spawn(
   'npx',
-  ['vite', 'preview', '--host', '127.0.0.1', '--port', String(APP_PORT), '--strictPort'],
+  [
+    'vite',
+    'preview',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(APP_PORT),
+    '--strictPort',
+    '--outDir',
+    DIST_DIR,
+  ],
   { cwd: root, stdio: 'inherit' },
 )
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => preview.kill(signal))

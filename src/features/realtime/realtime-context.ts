@@ -5,8 +5,8 @@
  */
 import { createContext, use } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import type { NotificationsActorRef } from '../machines/notifications/notifications.machine'
-import type { socketMachine } from '../machines/socket/socket.machine'
+import type { NotificationsActorRef } from '../../machines/notifications/notifications.machine'
+import type { socketMachine } from '../../machines/socket/socket.machine'
 
 export interface RealtimeActors {
   socket: ActorRefFrom<typeof socketMachine>

@@ -1,0 +1,6 @@
+import { RoutePlaceholder } from '../placeholder/route-placeholder'
+
+/** Placeholder until the feature lands: the page's title only. */
+export default function ContactPage() {
+  return <RoutePlaceholder title="routes.contact" />
+}
