@@ -23,6 +23,7 @@ import { sendMessage } from '../services/chat'
 import { memberById, publicPhotosOf } from '../services/members'
 import { expireSessions } from '../services/sessions'
 import { recordVisit, setFavorite } from '../services/social'
+import { createTestMember } from '../services/test-members'
 import { castVote, swipe } from '../services/votes'
 import {
   flushSimulation,
@@ -234,6 +235,22 @@ const simulation = control('simulation', (params) => {
 const simulationStep = control('simulation/tick', async () => ({ did: await simulationTick() }))
 const simulationFlush = control('simulation/flush', async () => ({ ran: await flushSimulation() }))
 
+/** A fresh member with a complete profile and a live session (end-to-end tests that change data). */
+const member = control('member', async (params) => {
+  const sex = params.int('sex')
+  const lookingFor = params.int('looking_for')
+  return createTestMember({
+    sex: sex === 1 ? 1 : 2,
+    ...(lookingFor === 1 || lookingFor === 2 ? { lookingFor } : {}),
+    premium: params.flag('premium'),
+    publicPhotos: params.int('public_photos') ?? 1,
+    privatePhotos: params.int('private_photos') ?? 0,
+    prefix: params.get('prefix') ?? 'Test',
+    age: params.int('age') ?? 30,
+    city: params.get('city') ?? 'Paris',
+  })
+})
+
 const captcha = control('captcha', (params) => ({ code: captchaCodeFor(params.get('session_id')) }))
 
 const event = control('event', async (params) => {
@@ -258,6 +275,7 @@ export const controlHandlers = [
   faultSeed,
   socketDrop,
   socketRefuse,
+  member,
   sessionExpire,
   simulationStep,
   simulationFlush,
