@@ -226,7 +226,8 @@ function checkNoMock(dist) {
 }
 
 function main() {
-  const dist = join(process.cwd(), 'dist')
+  // BUDGET_DIST checks another build folder (parallel work on one machine builds into dist-*/).
+  const dist = join(process.cwd(), process.env.BUDGET_DIST ?? 'dist')
   if (!existsSync(dist)) {
     console.error('dist/ not found: build first (npx vite build)')
     process.exit(1)

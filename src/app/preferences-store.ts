@@ -1,9 +1,10 @@
 /**
- * App-wide preferences (colour mode, language) as a small valtio store: views read it with
- * useSnapshot and call the setters; persistence and the <html> class are handled here.
+ * App-wide preferences (colour mode, language): views read them with `usePreferences()` and call the
+ * setters; persistence and the <html> class are handled here. A plain external store for
+ * useSyncExternalStore: two fields did not earn a state library's bytes on the first route.
  */
 import type { i18n as I18n } from 'i18next'
-import { proxy } from 'valtio'
+import { useSyncExternalStore } from 'react'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/languages'
 import {
   type ColorMode,
@@ -19,10 +20,33 @@ interface Preferences {
   language: Language
 }
 
-export const preferences = proxy<Preferences>({
-  colorMode: readColorMode(),
-  language: initialLanguage(),
-})
+let current: Readonly<Preferences> = { colorMode: readColorMode(), language: initialLanguage() }
+const listeners = new Set<() => void>()
+
+/** The preferences now (a new object after each change, so React sees it changed). */
+export const preferences = {
+  get colorMode(): ColorMode {
+    return current.colorMode
+  },
+  get language(): Language {
+    return current.language
+  },
+}
+
+function update(patch: Partial<Preferences>): void {
+  current = { ...current, ...patch }
+  for (const listener of listeners) listener()
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** The current preferences; re-renders when one changes. */
+export function usePreferences(): Readonly<Preferences> {
+  return useSyncExternalStore(subscribe, () => current)
+}
 
 function initialLanguage(): Language {
   const stored = readLanguage()
@@ -54,13 +78,13 @@ export function followSystemColorScheme(): () => void {
 }
 
 export function setColorMode(mode: ColorMode): void {
-  preferences.colorMode = mode
+  update({ colorMode: mode })
   writeColorMode(mode)
   applyColorMode(mode)
 }
 
 export function setLanguage(i18n: I18n, lng: Language): Promise<unknown> {
-  preferences.language = lng
+  update({ language: lng })
   writeLanguage(lng)
   return i18n.changeLanguage(lng)
 }

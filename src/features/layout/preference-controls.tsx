@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
-import { useSnapshot } from 'valtio'
-import { preferences, setColorMode, setLanguage } from '../../app/preferences-store'
+import { setColorMode, setLanguage, usePreferences } from '../../app/preferences-store'
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages'
 import { COLOR_MODES, isColorMode } from '../../lib/preferences'
 
 /** The language and colour-mode switches; both persist (see preferences-store). */
 export function PreferenceControls() {
   const { t, i18n } = useTranslation()
-  const snap = useSnapshot(preferences)
+  const snap = usePreferences()
   return (
     <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
       <PreferenceSelect
