@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { adFrameCsp, appCsp } from './scripts/csp.ts'
 
 /**
  * The app's Vite config. In development with no VITE_API_BASE, the embedded mock backend (msw service
@@ -34,10 +36,46 @@ function embeddedMock(enabled: boolean): Plugin {
   }
 }
 
+/**
+ * The Content-Security-Policy of scripts/csp.ts. The build writes the app's policy (made from the
+ * addresses it was built for) to .vite/csp.json beside the manifest; `vite preview` serves it as a
+ * header on every page, and the ad frame's own policy on /ad-frame.html. Not in development: Vite's
+ * dev server injects inline scripts.
+ */
+function contentSecurityPolicy(env: Record<string, string>): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'content-security-policy',
+    configResolved(config) {
+      outDir = config.build.outDir
+    },
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/csp.json',
+        source: JSON.stringify({ app: appCsp({ apiBase: env.VITE_API_BASE, wsUrl: env.VITE_WS_URL }) }),
+      })
+    },
+    configurePreviewServer(server) {
+      const file = join(server.config.root, outDir, '.vite', 'csp.json')
+      const app = existsSync(file)
+        ? (JSON.parse(readFileSync(file, 'utf8')) as { app: string }).app
+        : appCsp()
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? '/').split('?')[0]
+        res.setHeader('Content-Security-Policy', path === '/ad-frame.html' ? adFrameCsp() : app)
+        res.setHeader('X-Content-Type-Options', 'nosniff')
+        res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+        next()
+      })
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   return {
-    plugins: [react(), embeddedMock(!env.VITE_API_BASE)],
+    plugins: [react(), embeddedMock(!env.VITE_API_BASE), contentSecurityPolicy(env)],
     resolve: {
       alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },
     },

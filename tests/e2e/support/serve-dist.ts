@@ -47,6 +47,7 @@ if (reason) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
+// The preview serves the policy the build wrote (vite.config.ts), so it needs no environment.
 const preview = spawn(
   'npx',
   [
