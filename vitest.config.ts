@@ -39,7 +39,12 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'unit',
-            include: ['src/**/*.test.{ts,tsx}', 'mock-server/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'mock-server/**/*.test.ts',
+              'scripts/**/*.test.ts',
+              'tests/security/**/*.test.ts',
+            ],
             exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
             environment: 'happy-dom',
           },
@@ -52,7 +57,7 @@ export default mergeConfig(
           optimizeDeps: { exclude: ['vitest-browser-react'], include: ['wouter/memory-location'] },
           test: {
             name: 'browser',
-            include: ['src/**/*.browser.test.{ts,tsx}'],
+            include: ['src/**/*.browser.test.{ts,tsx}', 'tests/security/**/*.browser.test.{ts,tsx}'],
             browser: browser(),
           },
         },
