@@ -4,9 +4,13 @@
  * as the end-to-end tests. A benchmark, not a test: it prints scores and metrics and writes the
  * reports to bench-results/, and never fails on a figure. Works offline.
  *
- *   npm run bench:lighthouse                       / and /app/register, one run each
+ *   npm run bench:lighthouse                       / and /app/search/result, one run each
  *   npm run bench:lighthouse -- --runs 3           median of three runs per page
  *   npm run bench:lighthouse -- --no-build /faq    skip the build; pages to measure as arguments
+ *
+ * Member pages (under /app, except register) are measured signed in: the demo premium member logs in
+ * against the mock server and the stored login is written into the browser before Lighthouse runs
+ * (with its storage reset turned off).
  *
  * Servers already listening on the ports are reused (and left running); the ones it starts, it stops.
  */
@@ -44,7 +48,7 @@ function parseArgs(argv) {
     else if (arg.startsWith('/')) options.paths.push(arg)
     else throw new Error(`unknown argument ${arg}`)
   }
-  if (options.paths.length === 0) options.paths = ['/', '/app/register']
+  if (options.paths.length === 0) options.paths = ['/', '/app/search/result']
   return options
 }
 
@@ -102,6 +106,40 @@ function run(cmd, args, env) {
   })
 }
 
+const needsMember = (url) => {
+  const { pathname } = new URL(url)
+  return (
+    pathname.startsWith('/app') && !pathname.startsWith('/app/register') && !pathname.startsWith('/app/page/')
+  )
+}
+
+/** Logs the demo premium member in against the mock server: the stored login the app reads. */
+async function demoStoredLogin() {
+  const query = new URLSearchParams({ login: 'juliette@demo.fr', pass: 'demo1234', rememberme: '1' })
+  const response = await fetch(`${BUILD_ENV.VITE_API_BASE}/index_api/login?${query}`, {
+    method: 'POST',
+    headers: { 'Api-Key': BUILD_ENV.VITE_API_KEY },
+  })
+  const body = await response.json()
+  if (!body.session_id) throw new Error(`demo login failed: ${JSON.stringify(body)}`)
+  return { user_id: String(body.user_id), session_id: body.session_id, token_login: body.token_login }
+}
+
+/** Writes the stored login into the browser on `port` (same profile Lighthouse then uses). */
+async function seedLogin(port) {
+  const puppeteer = await import('puppeteer-core')
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` })
+  try {
+    const page = await browser.newPage()
+    await page.goto(`${APP_URL}/app/page/cgu`)
+    const login = await demoStoredLogin()
+    await page.evaluate((value) => localStorage.setItem('auth', value), JSON.stringify(login))
+    await page.close()
+  } finally {
+    browser.disconnect()
+  }
+}
+
 /** One Lighthouse report (LHR) for `url`, through the Node API, or the CLI when chrome-launcher is absent. */
 async function lighthouseRun(url, chromePath, flags) {
   let chromeLauncher
@@ -114,11 +152,14 @@ async function lighthouseRun(url, chromePath, flags) {
     const { default: lighthouse } = await import('lighthouse')
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags, logLevel: 'silent' })
     try {
+      const member = needsMember(url)
+      if (member) await seedLogin(chrome.port)
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: CATEGORIES,
+        disableStorageReset: member,
       })
       return result.lhr
     } finally {
