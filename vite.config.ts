@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { build, defineConfig, loadEnv, type Plugin } from 'vite'
 import { adFrameCsp, appCsp } from './scripts/csp.ts'
 
 /**
@@ -72,10 +72,115 @@ function contentSecurityPolicy(env: Record<string, string>): Plugin {
   }
 }
 
+/**
+ * What every first visit loads right after the entry, preloaded from the HTML so nothing waits on the
+ * entry to ask for it: the app itself (boot.tsx and its imports, which main.tsx imports after the
+ * first paint) and the French `common`, `ui` and `landing` namespaces (French is the default language,
+ * and `/` needs `landing`).
+ */
+function preloadStartup(): Plugin {
+  const locales = ['common', 'ui', 'landing'].map((ns) => `src/i18n/locales/fr/${ns}.json`)
+  return {
+    name: 'preload-startup',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk')
+        const byName = new Map(chunks.map((c) => [c.fileName, c]))
+        const files = new Set<string>()
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return
+          files.add(fileName)
+          for (const dep of byName.get(fileName)?.imports ?? []) visit(dep)
+        }
+        for (const chunk of chunks) {
+          const id = chunk.facadeModuleId ?? ''
+          if (id.endsWith('src/app/boot.tsx') || locales.some((l) => id.endsWith(l))) visit(chunk.fileName)
+        }
+        return [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }))
+      },
+    },
+  }
+}
+
+/**
+ * `/` is rendered at build time (src/app/prerender.tsx) into dist/index.html, so the landing page
+ * paints with the HTML and the CSS, before any script runs; main.tsx then hydrates it. Every other
+ * page gets dist/app.html, the same document with an empty root: the preview server (below) serves
+ * it for any other path, and a real host needs the same rule (see the README).
+ */
+function prerenderLanding(): Plugin {
+  let root = process.cwd()
+  let outDir = 'dist'
+  let mode = 'production'
+  let skip = false
+  return {
+    name: 'prerender-landing',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+      outDir = resolve(config.root, config.build.outDir)
+      mode = config.mode
+      // The nested server build below and other entries (Storybook, the widget) are not prerendered.
+      const input = config.build.rollupOptions?.input
+      const appEntry = input === undefined || String(input).endsWith('/index.html')
+      skip = !!config.build.ssr || !appEntry || !existsSync(join(root, 'index.html'))
+    },
+    async closeBundle() {
+      if (skip) return
+      const serverDir = join(root, 'node_modules', '.prerender')
+      await build({
+        root,
+        mode,
+        logLevel: 'warn',
+        build: { ssr: 'src/app/prerender.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+      })
+      const { renderLanding } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as {
+        renderLanding(): Promise<string>
+      }
+      const indexFile = join(outDir, 'index.html')
+      const shell = readFileSync(indexFile, 'utf8')
+      writeFileSync(join(outDir, 'app.html'), shell)
+      const landing = await renderLanding()
+      // The landing page paints from its HTML: its scripts are fetched after that first paint
+      // (main.tsx), not preloaded, so they do not compete with the CSS and the font for the network.
+      const landingShell = shell.replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+      writeFileSync(
+        indexFile,
+        landingShell.replace('<div id="root"></div>', `<div id="root" data-prerendered="/">${landing}</div>`),
+      )
+      rmSync(serverDir, { recursive: true, force: true })
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const path = (req.url ?? '/').split('?')[0] ?? '/'
+        const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')
+        if (wantsPage && path !== '/' && path !== '/index.html' && !/\.[a-z0-9]+$/i.test(path)) {
+          req.url = `/app.html${req.url?.slice(path.length) ?? ''}`
+        }
+        next()
+      })
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   return {
-    plugins: [react(), embeddedMock(!env.VITE_API_BASE), contentSecurityPolicy(env)],
+    plugins: [
+      react(),
+      embeddedMock(!env.VITE_API_BASE),
+      contentSecurityPolicy(env),
+      preloadStartup(),
+      prerenderLanding(),
+    ],
     resolve: {
       alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },
     },

@@ -70,10 +70,19 @@ export function staticClosure(manifest, start) {
   return [...seen]
 }
 
-/** What the first route loads: JS files of the entry's static closure and the CSS they carry. */
+/**
+ * Modules the entry imports dynamically but always, right away (main.tsx paints the prerendered page,
+ * then imports the app): they are first-route bytes all the same.
+ */
+export const ALWAYS_LOADED = ['src/app/boot.tsx']
+
+/** What the first route loads: JS files of the entry's static closure (and ALWAYS_LOADED's), with their CSS. */
 export function firstRoute(manifest) {
   const entry = htmlEntryKey(manifest)
   const keys = staticClosure(manifest, entry)
+  for (const key of ALWAYS_LOADED) {
+    if (manifest[key]) for (const k of staticClosure(manifest, key)) if (!keys.includes(k)) keys.push(k)
+  }
   const js = []
   const css = new Set()
   for (const key of keys) {

@@ -2,7 +2,7 @@
  * The app shell: i18n, the error boundary, the router with the guard, the layout and the lazy pages.
  */
 import type { i18n as I18n } from 'i18next'
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { type BaseLocationHook, Route, Router, Switch } from 'wouter'
 import { AppLayout } from '../features/layout/app-layout'
@@ -25,14 +25,31 @@ interface AppProps {
   searchHook?: () => string
   /** The session machine with stubbed actors, for tests and stories. */
   sessionLogic?: typeof sessionMachine
+  /** Rendering at build time (prerender.tsx): the path to render. */
+  ssrPath?: string
 }
 
-export function App({ i18n, locationHook, searchHook, sessionLogic }: AppProps) {
+/**
+ * Marks <html data-app-ready> once the app has mounted (or hydrated the prerendered landing page):
+ * before that, the page is HTML only and its controls do nothing. End-to-end models wait for it.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = ''
+  }, [])
+  return null
+}
+
+export function App({ i18n, locationHook, searchHook, sessionLogic, ssrPath }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <ErrorBoundary>
         <SessionProvider {...(sessionLogic ? { logic: sessionLogic } : {})}>
-          <Router {...(locationHook ? { hook: locationHook } : {})} {...(searchHook ? { searchHook } : {})}>
+          <Router
+            {...(locationHook ? { hook: locationHook } : {})}
+            {...(searchHook ? { searchHook } : {})}
+            {...(ssrPath ? { ssrPath, ssrSearch: '' } : {})}
+          >
             <ModalRouterProvider>
               <RealtimeHost>
                 <Switch>
@@ -57,6 +74,7 @@ export function App({ i18n, locationHook, searchHook, sessionLogic }: AppProps) 
                   </Route>
                 </Switch>
                 <OnboardingModals />
+                <AppReady />
               </RealtimeHost>
             </ModalRouterProvider>
           </Router>

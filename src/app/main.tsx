@@ -1,32 +1,24 @@
 /**
- * Entry of the app: waits for the embedded mock backend when the dev server injected it, starts i18n
- * in the stored language, paints the colour mode, then renders.
+ * Entry of the app, kept tiny: it lets the browser paint what the HTML already carries (the landing
+ * page rendered at build time) before the app's scripts run, then starts the app (boot.tsx). The
+ * app's chunks are preloaded from the HTML, so waiting for that paint costs no download time.
  */
 import '../components/ui/styles/index.css'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { createI18n } from '../i18n/i18n'
-import { App } from './app'
-import { applyColorMode, followSystemColorScheme, preferences } from './preferences-store'
 
-declare global {
-  // Set by the embedded mock backend in development only; absent from production.
-  var __MOCK_READY__: Promise<unknown> | undefined
-}
+const prerendered = !!document.getElementById('root')?.dataset.prerendered
 
-async function start() {
-  applyColorMode()
-  followSystemColorScheme()
-  await globalThis.__MOCK_READY__
-  // The landing page's text is fetched alongside common so / paints once, complete.
-  const i18n = await createI18n(preferences.language, location.pathname === '/' ? ['landing'] : [])
-  const root = document.getElementById('root')
-  if (!root) throw new Error('#root is missing from index.html')
-  createRoot(root).render(
-    <StrictMode>
-      <App i18n={i18n} />
-    </StrictMode>,
-  )
-}
+/** Resolves after the next frame has been painted (or 100 ms, for a tab in the background). */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 100)
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer)
+        resolve()
+      }, 0),
+    )
+  })
 
-void start()
+void (prerendered ? afterNextPaint() : Promise.resolve())
+  .then(() => import('./boot'))
+  .then((boot) => boot.start())

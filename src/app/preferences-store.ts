@@ -45,7 +45,11 @@ function subscribe(listener: () => void): () => void {
 
 /** The current preferences; re-renders when one changes. */
 export function usePreferences(): Readonly<Preferences> {
-  return useSyncExternalStore(subscribe, () => current)
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  )
 }
 
 function initialLanguage(): Language {

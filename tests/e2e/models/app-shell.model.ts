@@ -33,8 +33,10 @@ export class AppShell {
   }
 
   /** Opens `path` and waits for the page's h1 (pages are lazy chunks behind a loading state). */
+  /** Opens `path` and waits for the app to run (`/` paints from prerendered HTML before it does). */
   async goto(path: string): Promise<void> {
     await this.page.goto(path)
+    await expect(this.page.locator('html[data-app-ready]')).toBeAttached()
     await expect(this.heading).toBeVisible()
   }
 

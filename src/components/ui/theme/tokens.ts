@@ -54,8 +54,8 @@ export const tokens = defineTokens({
     tooltip: { value: 1800 },
   },
   fonts: {
-    body: { value: "'Montserrat', system-ui, -apple-system, 'Segoe UI', sans-serif" },
-    heading: { value: "'Montserrat', system-ui, -apple-system, 'Segoe UI', sans-serif" },
+    body: { value: "'Montserrat Variable', system-ui, -apple-system, 'Segoe UI', sans-serif" },
+    heading: { value: "'Montserrat Variable', system-ui, -apple-system, 'Segoe UI', sans-serif" },
   },
   radii: {
     // Spec section 9: buttons and inputs are pills of radius 50px.

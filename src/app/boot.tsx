@@ -1,0 +1,42 @@
+/**
+ * Starts the app (main.tsx imports it): waits for the embedded mock backend when the dev server
+ * injected it, starts i18n in the stored language, paints the colour mode, then renders, hydrating the
+ * prerendered landing page when it matches.
+ */
+import { StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createI18n } from '../i18n/i18n'
+import { readStoredLogin } from '../lib/stored-login'
+import { App } from './app'
+import { applyColorMode, followSystemColorScheme, preferences } from './preferences-store'
+
+declare global {
+  // Set by the embedded mock backend in development only; absent from production.
+  var __MOCK_READY__: Promise<unknown> | undefined
+}
+
+const hasStoredLogin = () => readStoredLogin() !== null
+
+export async function start() {
+  applyColorMode()
+  followSystemColorScheme()
+  await globalThis.__MOCK_READY__
+  // The landing page's text is fetched alongside common so / paints once, complete.
+  const i18n = await createI18n(preferences.language, location.pathname === '/' ? ['landing'] : [])
+  const root = document.getElementById('root')
+  if (!root) throw new Error('#root is missing from index.html')
+  const app = (
+    <StrictMode>
+      <App i18n={i18n} />
+    </StrictMode>
+  )
+  // The build rendered / for a French-speaking visitor with the default colour mode (prerender.tsx):
+  // hydrate it. A member or other preferences would not match it: render over it instead.
+  const matchesPrerender =
+    root.dataset.prerendered === location.pathname &&
+    i18n.language === 'fr' &&
+    preferences.colorMode === 'system' &&
+    !hasStoredLogin()
+  if (matchesPrerender) hydrateRoot(root, app)
+  else createRoot(root).render(app)
+}
