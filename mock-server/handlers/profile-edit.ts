@@ -85,7 +85,9 @@ const ageSexeVille = edit('/index_api/user/modify/age_sexe_ville', async (params
   const age = ageFrom(birthdate)
   if (age < 18) return refused('Vous devez avoir au moins 18 ans pour vous inscrire.')
   if (age > 99) return refused("La date de naissance n'est pas valide.")
-  const cityId = params.int('id_ville')
+  // Ours: no `id_ville` keeps the member's city (the profile editor changes the birth date or the
+  // password without the city's id, which the member lookup does not carry).
+  const cityId = params.has('id_ville') ? params.int('id_ville') : me.city_id || null
   if (cityId === null || cityId === 0) return refused('La ville est requise')
   const city = cityById(cityId)
   if (!city) return refused('Ville inconnue.')

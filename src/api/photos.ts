@@ -48,12 +48,16 @@ async function changePhotos(
   }
 }
 
-/** POST /ajax_api/upload_photo?is_private: the file as multipart form data. */
+/**
+ * POST /ajax_api/upload_photo?is_private: the file as multipart form data. `onProgress` gets the
+ * share of the body sent so far, 0 to 1 (in a browser; see `ApiRequest.onUploadProgress`).
+ */
 export async function uploadPhoto(
   file: Blob,
-  options: { isPrivate: boolean; fileName?: string },
+  options: { isPrivate: boolean; fileName?: string; onProgress?: (fraction: number) => void },
   client: ApiClient = defaultApiClient,
 ): Promise<void> {
+  const { onProgress } = options
   const name = options.fileName ?? (file instanceof File ? file.name : 'photo.jpg')
   const multipart = new FormData()
   // A File rather than (blob, name): some FormData implementations drop the name of a bare Blob.
@@ -69,6 +73,12 @@ export async function uploadPhoto(
         path: '/ajax_api/upload_photo',
         query: { is_private: options.isPrivate },
         multipart,
+        ...(onProgress
+          ? {
+              onUploadProgress: ({ loaded, total }: { loaded: number; total: number }) =>
+                onProgress(total > 0 ? Math.min(1, loaded / total) : 0),
+            }
+          : {}),
       }),
     client,
   )

@@ -10,7 +10,19 @@ export interface StoredLogin {
 
 export const STORED_LOGIN_KEY = 'auth'
 
-function storage(): Storage | undefined {
+/** The parts of `Storage` the login needs. */
+export type LoginStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+// The widget keeps its login out of the partner page's storage (`setLoginStorage`).
+let override: LoginStorage | null = null
+
+/** Keeps the login somewhere else than localStorage (the widget: in memory); null goes back. */
+export function setLoginStorage(next: LoginStorage | null): void {
+  override = next
+}
+
+function storage(): LoginStorage | undefined {
+  if (override) return override
   try {
     return globalThis.localStorage
   } catch {

@@ -81,6 +81,18 @@ export interface FullProfile extends ProfileCard {
   wallNews: number
   reserveGold: number
   subscription: Subscription
+  /** Beyond section 3's list, sent with the profile-edit fields: codes, '' when not given. */
+  zodiac: string
+  smoking: string
+  personality: string
+  dressStyle: string
+  /** Distinctive signs (`opts_body`) and sexual-practice interests (`interest_sexuel`), as ids. */
+  bodyOptions: string[]
+  sexualInterests: string[]
+  /** The viewer keeps this member among their favorites (`is_friend`; false for a visitor). */
+  isFriend: boolean
+  /** The full name (`nom_complet`, profile edit): in the member's own profile only, else absent. */
+  fullName?: string
 }
 
 /** The signed-in member (spec section 3, "Current user"). */

@@ -64,6 +64,16 @@ describe('normalizePhoto', () => {
     expect(normalizePhoto({ normal: 'x', is_private: 1 }, 0, 'blur').visibility).toBe('blur')
   })
 
+  it('keeps a private album locked: is_private with visibility locked, whatever the override', () => {
+    expect(normalizePhoto({ normal: 'x', is_private: '1', visibility: 'locked' }).visibility).toBe('locked')
+    expect(normalizePhoto({ normal: 'x', is_private: 1, visibility: 'blur_private' }).visibility).toBe(
+      'blur_private',
+    )
+    expect(normalizePhoto({ normal: 'x', is_private: '1', visibility: 'locked' }, 0, 'blur').visibility).toBe(
+      'locked',
+    )
+  })
+
   it('reads a bare URL as a public photo of all sizes, numbered by its place', () => {
     expect(normalizePhoto('u.jpg', 2)).toMatchObject({
       id: '2',

@@ -46,14 +46,22 @@ export function normalizePhoto(raw: unknown, index = 0, override: PhotoVisibilit
   const medium = text(raw.medium) || normal
   const small = text(raw.small) || medium
   const id = text(raw.id) || text(raw.num) || String(index)
-  const visibility = flag(raw.is_private) ? 'private' : (readVisibility(raw.visibility) ?? 'public')
+  const given = readVisibility(raw.visibility)
+  // A private photo keeps a private kind of visibility ('locked', 'blur_private'); any other word
+  // reads as 'private'. A locked photo stays locked whatever `photo_x` says: an override must never
+  // open an album its owner has not shared.
+  const visibility = flag(raw.is_private)
+    ? given === 'locked' || given === 'blur_private'
+      ? given
+      : 'private'
+    : (given ?? 'public')
   return {
     id,
     num: text(raw.num) || id,
     normal,
     medium,
     small,
-    visibility: override ?? visibility,
+    visibility: visibility === 'locked' ? 'locked' : (override ?? visibility),
     isMain: flag(raw.is_main),
     votes: number(raw.votes),
     note: optionalNumber(raw.note),

@@ -172,6 +172,30 @@ describe('normalizeFullProfile', () => {
     expect(profile.photos.map((p) => p.normal)).toEqual(['pub.jpg'])
   })
 
+  it('reads the profile-edit extras and whether the viewer keeps the member as a favorite', () => {
+    expect(
+      normalizeFullProfile({
+        ...wire,
+        signe_astro: '5',
+        fumeur: 2,
+        personnalite: '3',
+        style: '1',
+        opts_body: ['1', 4],
+        interest_sexuel: ['2'],
+        is_friend: '1',
+      }),
+    ).toMatchObject({
+      zodiac: '5',
+      smoking: '2',
+      personality: '3',
+      dressStyle: '1',
+      bodyOptions: ['1', '4'],
+      sexualInterests: ['2'],
+      isFriend: true,
+    })
+    expect(normalizeFullProfile(wire)).toMatchObject({ zodiac: '', bodyOptions: [], isFriend: false })
+  })
+
   it('applies photo_x to both albums and the main photo', () => {
     const profile = normalizeFullProfile({ ...wire, photo_x: 'blur' })
     expect([...profile.publicAlbum, ...profile.privateAlbum].map((p) => p.visibility)).toEqual([

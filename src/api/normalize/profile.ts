@@ -104,6 +104,14 @@ export function normalizeFullProfile(raw: unknown): FullProfile {
     wallNews: number(profile.wall_news),
     reserveGold: number(profile.reserve_gold),
     subscription: readSubscription(profile),
+    zodiac: text(profile.signe_astro),
+    smoking: text(profile.fumeur),
+    personality: text(profile.personnalite),
+    dressStyle: text(profile.style),
+    bodyOptions: idList(profile.opts_body),
+    sexualInterests: idList(profile.interest_sexuel),
+    isFriend: flag(profile.is_friend),
+    ...('nom_complet' in profile ? { fullName: text(profile.nom_complet) } : {}),
   }
 }
 

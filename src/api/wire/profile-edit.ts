@@ -13,7 +13,8 @@ export type WireAgeSexeVilleQuery = {
   year: WireNumber
   month: WireNumber
   day: WireNumber
-  id_ville: WireId
+  /** Left out (ours) when the city does not change: the member lookup does not carry its id. */
+  id_ville?: WireId
   pass1?: string
   pass2?: string
   sexe1?: WireNumber

@@ -102,6 +102,17 @@ export type WireFullProfile = WireProfileCard & {
   user_abo?: '1' | '0' | number
   reserve_gold?: WireNumber
   abo_infos?: WireAboInfos
+  /** Ours, beyond section 3's list: the profile-edit fields (codes) the profile page shows too. */
+  signe_astro?: WireNumber
+  fumeur?: WireNumber
+  personnalite?: WireNumber
+  style?: WireNumber
+  opts_body?: WireId[]
+  interest_sexuel?: WireId[]
+  /** '1' when the viewer keeps this member among their favorites (another member's profile only). */
+  is_friend?: WireFlag
+  /** Ours: the member's full name (profile edit), in their own profile only. */
+  nom_complet?: string
 }
 
 /**

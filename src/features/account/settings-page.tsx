@@ -1,37 +1,90 @@
-import { lazy, Suspense } from 'react'
+/**
+ * Mon compte (/app/account/settings, spec section 2): the settings view bound to the session (the
+ * member), the preferences store (the dark-mode switch), the realtime side (the connection status
+ * chip) and the modal router (the unsubscribe and delete-account dialogs, loaded the first time they
+ * open).
+ */
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { css } from 'styled-system/css'
+import { setColorMode, usePreferences } from '../../app/preferences-store'
+import { resolveColorScheme } from '../../lib/preferences'
+import { selectCurrentUser } from '../../machines/session/session.selectors'
+import { LoadingPage } from '../layout/loading-page'
 import { PageTitle } from '../layout/page-title'
+import { useIsModalOpen, useModalRouter } from '../modals/modal-router-context'
 import { useRealtime } from '../realtime/realtime-context'
+import { SessionContext } from '../session/session-context'
+import { RecentActivity } from '../wall/recent-activity'
+import { SettingsView } from './settings-view'
 
 const ConnectionStatusChip = lazy(() =>
   import('../realtime/connection-status-chip').then((m) => ({ default: m.ConnectionStatusChip })),
 )
+const UnsubscribeDialog = lazy(() =>
+  import('./unsubscribe-dialog').then((m) => ({ default: m.UnsubscribeDialog })),
+)
+const DeleteAccountDialog = lazy(() =>
+  import('./delete-account-dialog').then((m) => ({ default: m.DeleteAccountDialog })),
+)
 
-/**
- * Mon compte (spec section 2). So far: the real-time connection status chip; the subscription,
- * dates, dark mode and danger zone come with the account issue.
- */
+/** True from the first time `value` is true. */
+function useLatch(value: boolean): boolean {
+  const [latched, setLatched] = useState(value)
+  if (value && !latched) setLatched(true)
+  return latched || value
+}
+
+const DARK_QUERY = '(prefers-color-scheme: dark)'
+
+function subscribeToSystemScheme(listener: () => void): () => void {
+  const query = globalThis.matchMedia?.(DARK_QUERY)
+  query?.addEventListener('change', listener)
+  return () => query?.removeEventListener('change', listener)
+}
+
+/** Whether the system asks for dark (the 'system' colour mode follows it). */
+function useSystemPrefersDark(): boolean {
+  return useSyncExternalStore(
+    subscribeToSystemScheme,
+    () => globalThis.matchMedia?.(DARK_QUERY).matches ?? false,
+    () => false,
+  )
+}
+
 export default function SettingsPage() {
   const { t } = useTranslation()
+  const user = SessionContext.useSelector(selectCurrentUser)
   const realtime = useRealtime()
+  const modals = useModalRouter()
+  const { colorMode } = usePreferences()
+  const systemDark = useSystemPrefersDark()
+  // Each dialog's module loads the first time it opens, and stays.
+  const unsubscribeEverOpen = useLatch(useIsModalOpen('unsubscribe'))
+  const deleteEverOpen = useLatch(useIsModalOpen('deleteAccount'))
+
+  if (!user) return <LoadingPage />
   return (
-    <section className={css({ maxW: '3xl', mx: 'auto', py: '4' })}>
+    <>
       <PageTitle>{t('routes.settings')}</PageTitle>
-      <section
-        aria-labelledby="settings-realtime"
-        className={css({ bg: 'bg.surface', borderRadius: 'xl', p: '6' })}
-      >
-        <h2 id="settings-realtime" className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '2' })}>
-          {t('account.realtimeTitle')}
-        </h2>
-        <p className={css({ color: 'fg.muted', mb: '4' })}>{t('account.realtimeHelp')}</p>
-        {realtime && (
-          <Suspense fallback={null}>
-            <ConnectionStatusChip actorRef={realtime.socket} />
-          </Suspense>
-        )}
-      </section>
-    </section>
+      <SettingsView
+        user={user}
+        colorScheme={resolveColorScheme(colorMode, systemDark)}
+        onColorSchemeChange={setColorMode}
+        onModifyAccount={() => modals.open('unsubscribe')}
+        onDeleteAccount={() => modals.open('deleteAccount')}
+        connectionStatus={
+          realtime ? (
+            <Suspense fallback={null}>
+              <ConnectionStatusChip actorRef={realtime.socket} />
+            </Suspense>
+          ) : null
+        }
+        activity={<RecentActivity limit={8} />}
+      />
+      <Suspense fallback={null}>
+        {unsubscribeEverOpen ? <UnsubscribeDialog email={user.email} /> : null}
+        {deleteEverOpen ? <DeleteAccountDialog /> : null}
+      </Suspense>
+    </>
   )
 }

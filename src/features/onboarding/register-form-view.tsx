@@ -41,10 +41,16 @@ export interface RegisterFormViewProps {
   actorRef: ActorRefFrom<typeof registrationMachine>
   /** 'Déjà membre ? Se connecter': the owner opens the login dialog. */
   onLoginRequested?: () => void
+  /** Where the CGU link goes; the widget, on a partner's page, gives our site's full address. */
+  termsHref?: string
 }
 
 /** The fast registration form over a registration actor: reads through selectors, sends events. */
-export function RegisterFormView({ actorRef, onLoginRequested }: RegisterFormViewProps) {
+export function RegisterFormView({
+  actorRef,
+  onLoginRequested,
+  termsHref = '/app/page/cgu',
+}: RegisterFormViewProps) {
   const { t } = useTranslation('onboarding')
   const email = useSelector(actorRef, selectEmail)
   const password = useSelector(actorRef, selectPassword)
@@ -149,7 +155,7 @@ export function RegisterFormView({ actorRef, onLoginRequested }: RegisterFormVie
                 cgu: (
                   // The form stays filled in: the CGU open in a new tab.
                   // biome-ignore lint/a11y/useAnchorContent: Trans puts the link text inside
-                  <a href="/app/page/cgu" target="_blank" rel="noopener" className={styles.link} />
+                  <a href={termsHref} target="_blank" rel="noopener" className={styles.link} />
                 ),
               }}
             />{' '}

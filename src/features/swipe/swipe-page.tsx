@@ -1,6 +1,31 @@
-import { RoutePlaceholder } from '../placeholder/route-placeholder'
+/** /app/swipe (spec sections 1 and 7): the swipe deck, its actor owned here. */
+import { useActorRef } from '@xstate/react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { css } from 'styled-system/css'
+import { swipeDeckMachine } from '../../machines/swipe-deck/swipe-deck.machine'
+import { PageTitle } from '../layout/page-title'
+import { SwipeDeckView } from './swipe-deck-view'
 
-/** Placeholder until the feature lands: the page's title only. */
+export function SwipePageLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation()
+  const { t: ts } = useTranslation('social')
+  return (
+    <div>
+      <PageTitle className={css({ textAlign: 'center' })}>{t('routes.swipe')}</PageTitle>
+      <p className={css({ color: 'fg.muted', textAlign: 'center', mb: '4', maxW: 'xl', mx: 'auto' })}>
+        {ts('swipe.intro')}
+      </p>
+      {children}
+    </div>
+  )
+}
+
 export default function SwipePage() {
-  return <RoutePlaceholder title="routes.swipe" />
+  const actorRef = useActorRef(swipeDeckMachine)
+  return (
+    <SwipePageLayout>
+      <SwipeDeckView actorRef={actorRef} />
+    </SwipePageLayout>
+  )
 }

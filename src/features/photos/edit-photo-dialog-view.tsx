@@ -1,0 +1,145 @@
+/**
+ * The photo editor (modal `editPhoto`) over its machine: the square cropper, the zoom slider (1 to 3,
+ * step 0.1), the private switch, 'Valider' (disabled until a crop exists) and 'Annuler' (resets crop,
+ * zoom and flag, then closes). A pure view: `EditPhotoDialog` owns the actor.
+ */
+import { useSelector } from '@xstate/react'
+import { useTranslation } from 'react-i18next'
+import { css } from 'styled-system/css'
+import type { ActorRefFrom } from 'xstate'
+import { Button } from '../../components/ui/button'
+import {
+  SliderControl,
+  SliderHeader,
+  SliderHiddenInput,
+  SliderLabel,
+  SliderRange,
+  SliderRoot,
+  SliderThumb,
+  SliderTrack,
+  SliderValueText,
+} from '../../components/ui/slider'
+import { Switch } from '../../components/ui/switch'
+import {
+  photoEditorMachine,
+  ZOOM_MAX,
+  ZOOM_MIN,
+  ZOOM_STEP,
+} from '../../machines/photo-editor/photo-editor.machine'
+import {
+  selectCanConfirm,
+  selectCrop,
+  selectError,
+  selectIsPrivate,
+  selectIsSaving,
+  selectPhoto,
+  selectServerMessage,
+  selectZoom,
+} from '../../machines/photo-editor/photo-editor.selectors'
+import { ModalDialog } from '../modals/modal-dialog'
+import { PhotoCropper } from './photo-cropper'
+import { alertBox, footerActions, formStack, helpText, statusText } from './photos-styles'
+
+export interface EditPhotoDialogViewProps {
+  actorRef: ActorRefFrom<typeof photoEditorMachine>
+  open: boolean
+  /** Escape, the × or a click outside: the same as 'Annuler'. */
+  onClose: () => void
+}
+
+export function EditPhotoDialogView({ actorRef, open, onClose }: EditPhotoDialogViewProps) {
+  const { t, i18n } = useTranslation('photos')
+  const photo = useSelector(actorRef, selectPhoto)
+  const crop = useSelector(actorRef, selectCrop)
+  const zoom = useSelector(actorRef, selectZoom)
+  const isPrivate = useSelector(actorRef, selectIsPrivate)
+  const canConfirm = useSelector(actorRef, selectCanConfirm)
+  const saving = useSelector(actorRef, selectIsSaving)
+  const error = useSelector(actorRef, selectError)
+  const serverMessage = useSelector(actorRef, selectServerMessage)
+  const zoomText = t('editor.zoomValue', {
+    zoom: new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+      zoom,
+    ),
+  })
+
+  return (
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      title={t('editor.title')}
+      description={t('editor.description')}
+      footer={
+        <div className={footerActions}>
+          <Button
+            variant="outline"
+            disabled={saving}
+            onClick={() => actorRef.send({ type: 'photo.edit.cancel' })}
+          >
+            {t('editor.cancel')}
+          </Button>
+          <Button
+            loading={saving}
+            disabled={!canConfirm && !saving}
+            onClick={() => actorRef.send({ type: 'photo.crop.confirm' })}
+          >
+            {t('editor.confirm')}
+          </Button>
+        </div>
+      }
+    >
+      <div className={formStack}>
+        <PhotoCropper
+          src={photo.url}
+          alt={t('editor.imageAlt')}
+          zoom={zoom}
+          disabled={saving}
+          onCrop={(next) => actorRef.send({ type: 'photo.crop.change', crop: next })}
+        />
+        {crop ? null : <p className={statusText}>{t('editor.noCropYet')}</p>}
+
+        <SliderRoot
+          min={ZOOM_MIN}
+          max={ZOOM_MAX}
+          step={ZOOM_STEP}
+          value={[zoom]}
+          disabled={saving}
+          onValueChange={({ value }) => actorRef.send({ type: 'photo.zoom.change', zoom: value[0] ?? ZOOM_MIN })}
+          getAriaValueText={() => zoomText}
+        >
+          <SliderHeader>
+            <SliderLabel>{t('editor.zoom')}</SliderLabel>
+            <SliderValueText>{zoomText}</SliderValueText>
+          </SliderHeader>
+          <SliderControl>
+            <SliderTrack>
+              <SliderRange />
+            </SliderTrack>
+            <SliderThumb index={0}>
+              <SliderHiddenInput />
+            </SliderThumb>
+          </SliderControl>
+        </SliderRoot>
+
+        <Switch
+          label={t('editor.private')}
+          checked={isPrivate}
+          disabled={saving}
+          onCheckedChange={({ checked }) => actorRef.send({ type: 'photo.private.change', value: checked })}
+        />
+        <p className={helpText}>{t('editor.privateHelp')}</p>
+
+        {error ? (
+          <div role="alert" className={alertBox}>
+            <span>
+              {t(`editor.errors.${error}`)}
+              {serverMessage ? (
+                <span className={css({ display: 'block', fontWeight: 'normal' })}>{serverMessage}</span>
+              ) : null}
+            </span>
+          </div>
+        ) : null}
+      </div>
+    </ModalDialog>
+  )
+}

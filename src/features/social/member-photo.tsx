@@ -1,0 +1,71 @@
+/**
+ * A member's photo, square and cropped, or their initials when they have none. Blurred photos
+ * (premium-only for free members) are drawn blurred; the alt text names the member either way.
+ */
+import { useTranslation } from 'react-i18next'
+import { css, cx } from 'styled-system/css'
+import { initials } from '../../components/ui/initials'
+import type { MemberPhotoSource } from './member-display'
+
+export interface MemberPhotoProps {
+  nickname: string
+  photo: MemberPhotoSource | null
+  className?: string
+  /** The first card of a page is worth fetching at once; the others wait until near the screen. */
+  eager?: boolean
+  /** Decorative when the nickname is written next to it (the alt would repeat it). */
+  decorative?: boolean
+}
+
+export function MemberPhoto({
+  nickname,
+  photo,
+  className,
+  eager = false,
+  decorative = false,
+}: MemberPhotoProps) {
+  const { t } = useTranslation('social')
+  if (!photo) {
+    return decorative ? (
+      <span className={cx(styles.fallback, className)} aria-hidden="true">
+        {initials(nickname)}
+      </span>
+    ) : (
+      <span
+        className={cx(styles.fallback, className)}
+        role="img"
+        aria-label={t('card.photoAlt', { nickname })}
+      >
+        {initials(nickname)}
+      </span>
+    )
+  }
+  return (
+    <span className={cx(styles.frame, className)}>
+      <img
+        src={photo.url}
+        alt={decorative ? '' : t('card.photoAlt', { nickname })}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        draggable={false}
+        className={cx(styles.image, photo.blurred && styles.blurred)}
+      />
+    </span>
+  )
+}
+
+const styles = {
+  frame: css({ display: 'block', overflow: 'hidden', bg: 'bg.muted', aspectRatio: 'square' }),
+  image: css({ display: 'block', w: 'full', h: 'full', objectFit: 'cover', userSelect: 'none' }),
+  blurred: css({ filter: 'blur(14px)', transform: 'scale(1.1)' }),
+  fallback: css({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    aspectRatio: 'square',
+    bg: 'primary.subtle',
+    color: 'primary.fg',
+    fontWeight: 'bold',
+    fontSize: 'xl',
+  }),
+}

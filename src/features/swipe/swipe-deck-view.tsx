@@ -1,0 +1,211 @@
+/**
+ * The swipe deck (pure view over the swipe-deck machine): the stack of cards, the pass and like
+ * buttons, the arrow keys anywhere on the page (right likes, left passes), a live region saying what
+ * happened, and the match dialog.
+ */
+import { useSelector } from '@xstate/react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { css } from 'styled-system/css'
+import { Link } from 'wouter'
+import type { SwipeChoice } from '../../api/match'
+import { Button } from '../../components/ui/button'
+import { choiceForKey, type SwipeDeckActorRef } from '../../machines/swipe-deck/swipe-deck.machine'
+import {
+  selectCanSwipe,
+  selectCurrentProfile,
+  selectError,
+  selectHasLoadFailed,
+  selectIsEmpty,
+  selectIsLoading,
+  selectLastChoice,
+  selectShownMatch,
+  selectUpcomingProfiles,
+} from '../../machines/swipe-deck/swipe-deck.selectors'
+import type { PendingSwipe } from '../../machines/swipe-deck/swipe-deck.types'
+import { EmptyState, ErrorState, LoadingState } from '../social/list-states'
+import { LikeIcon, PassIcon } from '../social/social-icons'
+import { isSwipeKeyTarget } from './drag'
+import { SwipeCard, SwipeCardBehind } from './swipe-card'
+import { LeavingCard } from './swipe-leaving-card'
+
+const MatchDialog = lazy(() => import('./match-dialog'))
+
+// A key per choice made, so each one flies off once, even when the same member comes back.
+const choiceKeys = new WeakMap<PendingSwipe, number>()
+let nextChoiceKey = 0
+const keyOfChoice = (choice: PendingSwipe) => {
+  let key = choiceKeys.get(choice)
+  if (key === undefined) {
+    nextChoiceKey += 1
+    key = nextChoiceKey
+    choiceKeys.set(choice, key)
+  }
+  return key
+}
+
+export function SwipeDeckView({ actorRef }: { actorRef: SwipeDeckActorRef }) {
+  const { t } = useTranslation('social')
+  const current = useSelector(actorRef, selectCurrentProfile)
+  const upcoming = useSelector(actorRef, selectUpcomingProfiles)
+  const isLoading = useSelector(actorRef, selectIsLoading)
+  const hasLoadFailed = useSelector(actorRef, selectHasLoadFailed)
+  const isEmpty = useSelector(actorRef, selectIsEmpty)
+  const canSwipe = useSelector(actorRef, selectCanSwipe)
+  const match = useSelector(actorRef, selectShownMatch)
+  const lastChoice = useSelector(actorRef, selectLastChoice)
+  const error = useSelector(actorRef, selectError)
+  // Where the last drag let go of its card, so the card flies on from there.
+  const releasedAt = useRef(0)
+
+  const choose = (choice: SwipeChoice, dx = 0) => {
+    releasedAt.current = dx
+    actorRef.send({ type: choice === 'like' ? 'swipe.like' : 'swipe.dislike' })
+  }
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return
+      if (!choiceForKey(event.key) || !isSwipeKeyTarget(event.target)) return
+      event.preventDefault()
+      releasedAt.current = 0
+      actorRef.send({ type: 'key.press', key: event.key })
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [actorRef])
+
+  const announcement = match
+    ? t('swipe.match.announce', { nickname: match.nickname })
+    : lastChoice
+      ? t(lastChoice.choice === 'like' ? 'swipe.liked' : 'swipe.disliked', {
+          nickname: lastChoice.profile.nickname,
+        })
+      : ''
+
+  return (
+    <div className={styles.layout}>
+      <p className={styles.hint} id="swipe-keyboard-hint">
+        {t('swipe.keyboardHint')}
+      </p>
+      {error && current ? (
+        <p role="alert" className={styles.error}>
+          {t('swipe.errors.swipeFailed', { nickname: current.nickname })}
+        </p>
+      ) : null}
+
+      {isLoading ? <LoadingState /> : null}
+      {hasLoadFailed ? (
+        <ErrorState
+          message={t('swipe.errors.loadFailed')}
+          onRetry={() => actorRef.send({ type: 'deck.retry' })}
+        />
+      ) : null}
+      {isEmpty ? (
+        <EmptyState
+          title={t('swipe.empty')}
+          hint={t('swipe.emptyHint')}
+          action={
+            <div className={styles.emptyActions}>
+              <Button asChild variant="solid" size="sm">
+                <Link href="/app/search">{t('swipe.goSearch')}</Link>
+              </Button>
+              <Button asChild variant="outline" size="sm">
+                <Link href="/app/matches">{t('swipe.goMatches')}</Link>
+              </Button>
+            </div>
+          }
+        />
+      ) : null}
+
+      {current ? (
+        <>
+          <section
+            aria-label={t('swipe.deckLabel')}
+            aria-describedby="swipe-keyboard-hint swipe-drag-hint"
+            className={styles.stack}
+          >
+            <p id="swipe-drag-hint" className={css({ srOnly: true })}>
+              {t('swipe.dragHint')}
+            </p>
+            {upcoming
+              .map((profile, index) => (
+                <SwipeCardBehind key={profile.id} profile={profile} depth={index === 0 ? 1 : 2} />
+              ))
+              .reverse()}
+            <SwipeCard key={current.id} profile={current} onChoose={choose} disabled={!canSwipe} />
+            {lastChoice ? (
+              <LeavingCard
+                key={keyOfChoice(lastChoice)}
+                profile={lastChoice.profile}
+                choice={lastChoice.choice}
+                fromDx={releasedAt.current}
+              />
+            ) : null}
+          </section>
+          <div className={styles.buttons}>
+            <Button
+              variant="outline"
+              size="lg"
+              className={styles.pass}
+              aria-label={t('swipe.dislikeNamed', { nickname: current.nickname })}
+              onClick={() => {
+                if (canSwipe) choose('dislike')
+              }}
+            >
+              <PassIcon />
+              {t('swipe.dislike')}
+            </Button>
+            <Button
+              variant="solid"
+              size="lg"
+              className={styles.like}
+              aria-label={t('swipe.likeNamed', { nickname: current.nickname })}
+              onClick={() => {
+                if (canSwipe) choose('like')
+              }}
+            >
+              <LikeIcon />
+              {t('swipe.like')}
+            </Button>
+          </div>
+        </>
+      ) : null}
+
+      <p role="status" className={css({ srOnly: true })} data-testid="swipe-announcement">
+        {announcement}
+      </p>
+
+      {match ? (
+        <Suspense fallback={null}>
+          <MatchDialog match={match} onClose={() => actorRef.send({ type: 'match.dismiss' })} />
+        </Suspense>
+      ) : null}
+    </div>
+  )
+}
+
+const styles = {
+  layout: css({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'stretch',
+    gap: '4',
+    maxW: 'md',
+    mx: 'auto',
+  }),
+  hint: css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center' }),
+  error: css({ p: '3', borderRadius: 'xl', bg: 'danger.subtle', color: 'danger.fg', fontSize: 'sm' }),
+  stack: css({
+    position: 'relative',
+    w: 'full',
+    aspectRatio: '3 / 4',
+    maxH: '70dvh',
+    mx: 'auto',
+    overflow: 'visible',
+  }),
+  buttons: css({ display: 'flex', justifyContent: 'center', gap: '4', mt: '2' }),
+  pass: css({ color: 'danger.fg', borderColor: 'danger.fg', minW: '9rem' }),
+  like: css({ minW: '9rem' }),
+  emptyActions: css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '3' }),
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import type { AnyEventObject } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
+import { statePaths } from '../../lib/state-paths'
+import { adsMachine } from './ads.machine'
+import { adsWith, VIEWER } from './ads.test-support'
+import type { AdsEvent } from './ads.types'
+
+const afterEvent = (path: string) =>
+  adsMachine.getStateNodeById(`ads.${path}`).after[0]?.eventType as string
+
+const events = [
+  { type: 'viewer.change', viewer: { ...VIEWER, gender: '1' } },
+  { type: 'xstate.done.actor.fetchAds', output: adsWith({}) },
+  { type: 'xstate.error.actor.fetchAds', error: new Error('down') },
+  { type: afterEvent('ready') },
+  { type: afterEvent('ready.showing') },
+  { type: afterEvent('failed') },
+] as AnyEventObject[] as AdsEvent[]
+
+function activePaths(value: unknown, prefix = ''): string[] {
+  if (typeof value === 'string') return [prefix + value]
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => [
+    prefix + key,
+    ...activePaths(child, `${prefix}${key}.`),
+  ])
+}
+
+describe('ads paths', () => {
+  const paths = getShortestPaths(adsMachine, {
+    events,
+    input: { viewer: VIEWER },
+    serializeState: (s) => JSON.stringify([s.value, s.context.ads !== null, s.context.viewer.gender]),
+  })
+
+  it('uses named delays', () => {
+    expect(afterEvent('ready')).toBe('xstate.after.adsFreshness.ads.ready')
+    expect(afterEvent('ready.showing')).toBe('xstate.after.visibilityRecheck.ads.ready.showing')
+    expect(afterEvent('failed')).toBe('xstate.after.adsFreshness.ads.failed')
+  })
+
+  it('reaches every state', () => {
+    const reached = new Set(paths.flatMap((path) => activePaths(path.state.value)))
+    expect([...reached].sort()).toEqual(statePaths(adsMachine.root).sort())
+  })
+
+  it('reads again only after the freshness delay', () => {
+    const again = paths.find(
+      (path) => path.state.matches('loading') && path.steps.some((s) => s.event.type.startsWith('xstate.done')),
+    )
+    expect(again?.steps.map((step) => step.event.type).slice(-2)).toEqual([
+      'xstate.done.actor.fetchAds',
+      'xstate.after.adsFreshness.ads.ready',
+    ])
+  })
+})

@@ -1,0 +1,19 @@
+/**
+ * Why a chat call failed, as a code the views translate (`chat:errors.*`): the chat, favorite and
+ * album machines all keep one of these, never translated text.
+ */
+import { isApiError, isRefusedError } from '../../api/errors'
+
+export type ChatFailure =
+  /** The server answered and said no (`success: 0`, `error: 1`); `message` is its own text, '' when none. */
+  | { code: 'refused'; message: string }
+  /** No answer at all: offline, or the connection dropped. */
+  | { code: 'offline' }
+  /** Any other failure (HTTP error, unreadable answer). */
+  | { code: 'failed' }
+
+export function toChatFailure(error: unknown): ChatFailure {
+  if (isRefusedError(error)) return { code: 'refused', message: error.serverMessage.trim() }
+  if (isApiError(error) && error.isNetworkFailure) return { code: 'offline' }
+  return { code: 'failed' }
+}

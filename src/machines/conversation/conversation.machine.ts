@@ -1,0 +1,371 @@
+/**
+ * A conversation (spec sections 3, 4 and 7): the history, sending text and photo messages, live
+ * incoming messages, the blacklist and contact-list toggles, and the member's photos for the photo
+ * picker. Four regions run side by side:
+ *
+ * - `history`: `loading` reads load_messages (which marks it read) with the contact's place in the
+ *   blacklist and contact list; `ready.idle` shows it and appends live messages from the contact;
+ *   `ready.resyncing` reads it again after a reconnect or album news, merging what this client holds
+ *   (nothing shown twice); `failed` could not read it and offers a retry.
+ * - `outbox`: `idle` waits for a written message; `sending` sends the oldest one, one at a time so
+ *   messages arrive in order. Each message has a client id and shows pending, then sent (with the
+ *   server's id), or failed. Only a failed message can be queued again, so a message the server
+ *   acknowledged is never sent twice.
+ * - `lists`: `idle`, or one setIgnore / setContact change on its way (`blacklisting`,
+ *   `unblacklisting`, `addingContact`, `removingContact`).
+ * - `photoPicker`: the member's own photos for a photo message: `idle` (not asked), `loading`,
+ *   `ready`, `failed`.
+ *
+ * The draft (and any message that never reached the server) is kept per member and contact through
+ * the named actions `restoreDraft` / `storeDraft`, so it survives a reload, a reconnect and a relogin.
+ */
+import { type ActorRefFrom, assign, emit, not, setup } from 'xstate'
+import type { Photo } from '../../api/models/photo'
+import { toChatFailure } from '../chat-common/chat-failure'
+import { changeList, loadConversation, loadOwnPhotos, sendChatMessage } from './conversation.actors'
+import { readDraft, writeDraft } from './conversation.drafts'
+import { incomingMessage, isAlbumNews, localDateTime, mergeHistory, outgoingMessage } from './conversation.messages'
+import type {
+  ChatMessage,
+  ConversationContext,
+  ConversationEmitted,
+  ConversationEvent,
+  ConversationInput,
+  ListChange,
+  LoadedConversation,
+  SentMessageOutput,
+  StoredDraft,
+  UnsentMessage,
+} from './conversation.types'
+
+/** What is kept between visits: the composer's text and the messages that never got through. */
+export function storedDraftOf(context: ConversationContext): StoredDraft {
+  const unsent: UnsentMessage[] = context.messages
+    .filter((m) => m.clientId !== null && m.state === 'failed')
+    .map((m) => ({
+      clientId: m.clientId as string,
+      text: m.text,
+      photoId: m.sharedPhotoId,
+      photoUrl: m.photoUrl,
+      date: m.date ?? localDateTime(new Date()),
+    }))
+  return { text: context.draft, unsent }
+}
+
+const newClientId = (context: ConversationContext) =>
+  `c${Date.now().toString(36)}-${context.written.toString(36)}`
+
+const LIST_EFFECT: Record<ListChange, Partial<Pick<ConversationContext, 'isBlacklisted' | 'isContact'>>> = {
+  blacklist: { isBlacklisted: true },
+  unblacklist: { isBlacklisted: false },
+  addContact: { isContact: true },
+  removeContact: { isContact: false },
+}
+
+const listChangeState = (change: ListChange) => ({
+  invoke: {
+    id: 'changeList',
+    src: 'changeList' as const,
+    input: ({ context }: { context: ConversationContext }) => ({ change, contactId: context.contactId }),
+    onDone: { target: 'idle', actions: { type: 'applyListChange' as const, params: { change } } },
+    onError: {
+      target: 'idle',
+      actions: { type: 'storeListFailure' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+    },
+  },
+})
+
+export const conversationMachine = setup({
+  types: {
+    context: {} as ConversationContext,
+    input: {} as ConversationInput,
+    events: {} as ConversationEvent,
+    emitted: {} as ConversationEmitted,
+  },
+  actors: { loadConversation, sendChatMessage, changeList, loadOwnPhotos },
+  guards: {
+    hasDraftText: ({ context }) => context.draft.trim() !== '',
+    hasQueued: ({ context }) => context.outbox.length > 0,
+    isFailedMessage: ({ context }, params: { clientId: string }) =>
+      context.messages.some((m) => m.clientId === params.clientId && m.state === 'failed'),
+    /** A message from the contact not shown yet (the same frame pushed twice counts once). */
+    isNewMessageFromContact: ({ context, event }) => {
+      if (event.type !== 'realtime.received') return false
+      const message = incomingMessage(event.message, context.memberId, context.contactId, new Date())
+      return message !== null && !context.messages.some((m) => m.id === message.id)
+    },
+    isAlbumNewsFromContact: ({ context, event }) =>
+      event.type === 'realtime.received' && isAlbumNews(event.message, context.contactId),
+    isBlacklisted: ({ context }) => context.isBlacklisted,
+    isContact: ({ context }) => context.isContact,
+  },
+  actions: {
+    restoreDraft: assign(({ context }) => {
+      const stored = readDraft(context.memberId, context.contactId)
+      return {
+        draft: stored.text,
+        messages: stored.unsent.map((m) => outgoingMessage(m, context.memberId, context.contactId, 'failed')),
+      }
+    }),
+    storeDraft: ({ context }) => writeDraft(context.memberId, context.contactId, storedDraftOf(context)),
+    setDraft: assign({
+      draft: ({ context, event }) => (event.type === 'draft.change' ? event.text : context.draft),
+    }),
+    enqueueDraft: assign(({ context }) => {
+      const clientId = newClientId(context)
+      const unsent = { clientId, text: context.draft.trim(), photoId: null, photoUrl: null, date: localDateTime(new Date()) }
+      return {
+        draft: '',
+        written: context.written + 1,
+        messages: [...context.messages, outgoingMessage(unsent, context.memberId, context.contactId, 'pending')],
+        outbox: [...context.outbox, clientId],
+      }
+    }),
+    enqueuePhoto: assign(({ context }, params: { photo: Photo }) => {
+      const clientId = newClientId(context)
+      const unsent = {
+        clientId,
+        text: '',
+        photoId: params.photo.id,
+        photoUrl: params.photo.medium || params.photo.normal,
+        date: localDateTime(new Date()),
+      }
+      return {
+        written: context.written + 1,
+        messages: [...context.messages, outgoingMessage(unsent, context.memberId, context.contactId, 'pending')],
+        outbox: [...context.outbox, clientId],
+      }
+    }),
+    requeue: assign(({ context }, params: { clientId: string }) => ({
+      messages: context.messages.map((m) =>
+        m.clientId === params.clientId ? { ...m, state: 'pending' as const, failure: null } : m,
+      ),
+      outbox: [...context.outbox, params.clientId],
+    })),
+    discard: assign(({ context }, params: { clientId: string }) => ({
+      messages: context.messages.filter((m) => m.clientId !== params.clientId),
+    })),
+    markSent: assign(({ context }, params: { output: SentMessageOutput }) => {
+      const [clientId, ...rest] = context.outbox
+      const spendsCredit = !context.isPremium && context.details !== null && context.details.credits > 0
+      const serverId = params.output.id
+      // A resync that ran meanwhile may already list the server's copy: then the local one goes.
+      const alreadyListed = serverId !== null && context.messages.some((m) => m.id === serverId && m.clientId === null)
+      return {
+        outbox: rest,
+        messages: alreadyListed
+          ? context.messages.filter((m) => m.clientId !== clientId)
+          : context.messages.map((m) =>
+              m.clientId === clientId
+                ? { ...m, id: serverId ?? m.id, date: params.output.date ?? m.date, state: 'sent' as const, failure: null }
+                : m,
+            ),
+        details:
+          spendsCredit && context.details ? { ...context.details, credits: context.details.credits - 1 } : context.details,
+      }
+    }),
+    markFailed: assign(({ context }, params: { error: unknown }) => {
+      const [clientId, ...rest] = context.outbox
+      const failure = toChatFailure(params.error)
+      return {
+        outbox: rest,
+        messages: context.messages.map((m) => (m.clientId === clientId ? { ...m, state: 'failed' as const, failure } : m)),
+      }
+    }),
+    storeConversation: assign(({ context }, params: { loaded: LoadedConversation }) => {
+      const { messages, ...details } = params.loaded.conversation
+      return {
+        details,
+        messages: mergeHistory(messages, context.messages),
+        isBlacklisted: params.loaded.isBlacklisted,
+        isContact: params.loaded.isContact,
+        loadFailure: null,
+      }
+    }),
+    storeLoadFailure: assign({ loadFailure: (_, params: { error: unknown }) => toChatFailure(params.error) }),
+    appendIncoming: assign(({ context, event }) => {
+      if (event.type !== 'realtime.received') return {}
+      const message = incomingMessage(event.message, context.memberId, context.contactId, new Date())
+      return message === null ? {} : { messages: [...context.messages, message] }
+    }),
+    emitArrived: emit(({ context }) => ({
+      type: 'message.arrived' as const,
+      message: context.messages[context.messages.length - 1] as ChatMessage,
+    })),
+    reveal: assign(({ context }, params: { messageId: string }) => ({
+      revealedPhotoIds: context.revealedPhotoIds.includes(params.messageId)
+        ? context.revealedPhotoIds
+        : [...context.revealedPhotoIds, params.messageId],
+    })),
+    startListChange: assign({ listFailure: null }),
+    applyListChange: assign((_, params: { change: ListChange }) => LIST_EFFECT[params.change]),
+    storeListFailure: assign({ listFailure: (_, params: { error: unknown }) => toChatFailure(params.error) }),
+    storeOwnPhotos: assign((_, params: { photos: Photo[] }) => ({ ownPhotos: params.photos, photosFailure: null })),
+    storePhotosFailure: assign({ photosFailure: (_, params: { error: unknown }) => toChatFailure(params.error) }),
+  },
+}).createMachine({
+  id: 'conversation',
+  type: 'parallel',
+  context: ({ input }) => ({
+    memberId: input.memberId,
+    contactId: input.contactId,
+    isPremium: input.isPremium ?? false,
+    details: null,
+    messages: [],
+    draft: '',
+    outbox: [],
+    written: 0,
+    isBlacklisted: false,
+    isContact: false,
+    revealedPhotoIds: [],
+    ownPhotos: [],
+    loadFailure: null,
+    listFailure: null,
+    photosFailure: null,
+  }),
+  entry: 'restoreDraft',
+  on: {
+    'draft.change': { actions: ['setDraft', 'storeDraft'] },
+    'message.send': { guard: 'hasDraftText', actions: ['enqueueDraft', 'storeDraft'] },
+    'photo.send': { actions: { type: 'enqueuePhoto', params: ({ event }) => ({ photo: event.photo }) } },
+    'message.retry': {
+      guard: { type: 'isFailedMessage', params: ({ event }) => ({ clientId: event.clientId }) },
+      actions: [{ type: 'requeue', params: ({ event }) => ({ clientId: event.clientId }) }, 'storeDraft'],
+    },
+    'message.discard': {
+      guard: { type: 'isFailedMessage', params: ({ event }) => ({ clientId: event.clientId }) },
+      actions: [{ type: 'discard', params: ({ event }) => ({ clientId: event.clientId }) }, 'storeDraft'],
+    },
+    'photo.reveal': { actions: { type: 'reveal', params: ({ event }) => ({ messageId: event.messageId }) } },
+  },
+  states: {
+    history: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadConversation',
+            src: 'loadConversation',
+            input: ({ context }) => ({ contactId: context.contactId, fresh: true }),
+            onDone: {
+              target: 'ready',
+              actions: { type: 'storeConversation', params: ({ event }) => ({ loaded: event.output }) },
+            },
+            onError: {
+              target: 'failed',
+              actions: { type: 'storeLoadFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+          on: {
+            'realtime.received': { guard: 'isNewMessageFromContact', actions: 'appendIncoming' },
+          },
+        },
+        ready: {
+          initial: 'idle',
+          on: {
+            'realtime.received': [
+              { guard: 'isNewMessageFromContact', actions: ['appendIncoming', 'emitArrived'] },
+              { guard: 'isAlbumNewsFromContact', target: '.resyncing' },
+            ],
+            'conversation.resync': '.resyncing',
+          },
+          states: {
+            idle: {},
+            resyncing: {
+              invoke: {
+                id: 'loadConversation',
+                src: 'loadConversation',
+                input: ({ context }) => ({ contactId: context.contactId, fresh: true }),
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'storeConversation', params: ({ event }) => ({ loaded: event.output }) },
+                },
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'storeLoadFailure', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+          },
+        },
+        failed: {
+          on: {
+            'conversation.retry': 'loading',
+            'conversation.resync': 'loading',
+          },
+        },
+      },
+    },
+    outbox: {
+      initial: 'idle',
+      states: {
+        idle: {
+          always: { guard: 'hasQueued', target: 'sending' },
+        },
+        sending: {
+          invoke: {
+            id: 'sendMessage',
+            src: 'sendChatMessage',
+            input: ({ context }) => {
+              const message = context.messages.find((m) => m.clientId === context.outbox[0])
+              return {
+                recipientId: context.contactId,
+                message: message?.text ?? '',
+                photoId: message?.sharedPhotoId ?? null,
+              }
+            },
+            onDone: {
+              target: 'idle',
+              actions: [{ type: 'markSent', params: ({ event }) => ({ output: event.output }) }, 'storeDraft'],
+            },
+            onError: {
+              target: 'idle',
+              actions: [{ type: 'markFailed', params: ({ event }) => ({ error: event.error }) }, 'storeDraft'],
+            },
+          },
+        },
+      },
+    },
+    lists: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'contact.blacklist': { guard: not('isBlacklisted'), target: 'blacklisting', actions: 'startListChange' },
+            'contact.unblacklist': { guard: 'isBlacklisted', target: 'unblacklisting', actions: 'startListChange' },
+            'contact.add': { guard: not('isContact'), target: 'addingContact', actions: 'startListChange' },
+            'contact.remove': { guard: 'isContact', target: 'removingContact', actions: 'startListChange' },
+          },
+        },
+        blacklisting: listChangeState('blacklist'),
+        unblacklisting: listChangeState('unblacklist'),
+        addingContact: listChangeState('addContact'),
+        removingContact: listChangeState('removeContact'),
+      },
+    },
+    photoPicker: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'photos.load': 'loading' } },
+        loading: {
+          invoke: {
+            id: 'loadOwnPhotos',
+            src: 'loadOwnPhotos',
+            onDone: {
+              target: 'ready',
+              actions: { type: 'storeOwnPhotos', params: ({ event }) => ({ photos: event.output }) },
+            },
+            onError: {
+              target: 'failed',
+              actions: { type: 'storePhotosFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        ready: { on: { 'photos.load': 'loading' } },
+        failed: { on: { 'photos.load': 'loading' } },
+      },
+    },
+  },
+})
+
+export type ConversationActorRef = ActorRefFrom<typeof conversationMachine>

@@ -1,0 +1,129 @@
+/** Input, context, events and emitted events of a conversation. */
+import type { Conversation, Message } from '../../api/models/chat'
+import type { Photo } from '../../api/models/photo'
+import type { WireRealtimeMessage } from '../../api/wire/chat'
+import type { ChatFailure } from '../chat-common/chat-failure'
+
+export interface ConversationInput {
+  /** The signed-in member (drafts are kept per member and contact). */
+  memberId: string
+  /** The other member. */
+  contactId: string
+  /** Premium members spend no credit per message. */
+  isPremium?: boolean
+}
+
+/** A message as the conversation shows it: the server's, or one this client sent. */
+export interface ChatMessage extends Message {
+  /**
+   * Set on messages written here: the client's own id, given before sending and kept after the
+   * server acknowledged it (then `id` is the server's). A message is sent once per client id.
+   */
+  clientId: string | null
+  /** Why the last send failed (state 'failed'). */
+  failure: ChatFailure | null
+}
+
+/** What the conversation knows besides its messages (load_messages, spec section 3). */
+export type ConversationDetails = Omit<Conversation, 'messages'>
+
+/** A message that never reached the server, kept with the draft so a reload does not lose it. */
+export interface UnsentMessage {
+  clientId: string
+  text: string
+  photoId: string | null
+  photoUrl: string | null
+  /** ISO time it was written. */
+  date: string
+}
+
+/** What is kept between visits for one member and one contact. */
+export interface StoredDraft {
+  text: string
+  unsent: UnsentMessage[]
+}
+
+export interface ConversationContext {
+  memberId: string
+  contactId: string
+  isPremium: boolean
+  details: ConversationDetails | null
+  /** Oldest first: the server's history, then what arrived or was written since. */
+  messages: ChatMessage[]
+  /** The composer's text. */
+  draft: string
+  /** Client ids waiting to be sent, in order; the first is on its way while `outbox.sending`. */
+  outbox: string[]
+  /** Counter for client ids. */
+  written: number
+  /** Whether the member blacklisted the contact (setIgnore). */
+  isBlacklisted: boolean
+  /** Whether the conversation is in the member's contact list (setContact). */
+  isContact: boolean
+  /** Photo messages the member chose to see (consent first), by message id. */
+  revealedPhotoIds: string[]
+  /** The member's own photos, for the photo picker. */
+  ownPhotos: Photo[]
+  /** Why the conversation could not be read, or why the last resync failed. */
+  loadFailure: ChatFailure | null
+  /** Why the last blacklist / contact change failed. */
+  listFailure: ChatFailure | null
+  /** Why the member's photos could not be read. */
+  photosFailure: ChatFailure | null
+}
+
+/** What the loading call answers: the conversation, and where the contact stands in the lists. */
+export interface LoadedConversation {
+  conversation: Conversation
+  isBlacklisted: boolean
+  isContact: boolean
+}
+
+export interface LoadConversationInput {
+  contactId: string
+  /** Skip the 1-minute cache (resync). */
+  fresh: boolean
+}
+
+export interface SendMessageInput {
+  recipientId: string
+  message: string
+  photoId: string | null
+}
+
+export interface SentMessageOutput {
+  id: string | null
+  date: string | null
+}
+
+export type ListChange = 'blacklist' | 'unblacklist' | 'addContact' | 'removeContact'
+
+export type ConversationEvent =
+  /** The composer's text changed. */
+  | { type: 'draft.change'; text: string }
+  /** Send the composer's text. */
+  | { type: 'message.send' }
+  /** Send one of the member's own photos (id_extra p_{photoId}). */
+  | { type: 'photo.send'; photo: Photo }
+  /** Send a failed message again (only a failed one: an acknowledged message is never sent twice). */
+  | { type: 'message.retry'; clientId: string }
+  /** Drop a failed message. */
+  | { type: 'message.discard'; clientId: string }
+  /** The member agreed to see a (blurred) incoming photo. */
+  | { type: 'photo.reveal'; messageId: string }
+  /** A realtime frame (the conversation keeps what concerns it). */
+  | { type: 'realtime.received'; message: WireRealtimeMessage }
+  /** Read the conversation again (the socket reconnected, an album answer was sent). */
+  | { type: 'conversation.resync' }
+  /** Try again after the conversation could not be read. */
+  | { type: 'conversation.retry' }
+  | { type: 'contact.blacklist' }
+  | { type: 'contact.unblacklist' }
+  | { type: 'contact.add' }
+  | { type: 'contact.remove' }
+  /** The photo picker opened: read the member's photos. */
+  | { type: 'photos.load' }
+
+export type ConversationEmitted =
+  /** A message from the contact arrived live (the view announces it). */
+  | { type: 'message.arrived'; message: ChatMessage }

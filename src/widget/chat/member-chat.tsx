@@ -1,0 +1,72 @@
+/**
+ * A signed-in visitor's side of the widget: one socket per session (the app's socket machine), its
+ * frames passed on to the conversation and the launcher's count, and the conversation with the member
+ * picked in the carousel. The socket starts here, after the visitor signed in: never before.
+ */
+import { useActorRef, useSelector } from '@xstate/react'
+import { type ReactNode, useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { css } from 'styled-system/css'
+import { cacheTags } from '../../api/cache-tags'
+import { defaultApiClient } from '../../api/client'
+import { Button } from '../../components/ui/button'
+import { SessionContext } from '../../features/session/session-context'
+import { getConfig } from '../../lib/config'
+import { selectLogin } from '../../machines/session/session.selectors'
+import { socketMachine } from '../../machines/socket/socket.machine'
+import { selectMemberId } from '../machine/widget.selectors'
+import type { WidgetShellRef } from '../shell-context'
+import { messageSenderId } from './realtime-sender'
+
+export function MemberChat({ shell }: { shell: WidgetShellRef }) {
+  const { t } = useTranslation('widget')
+  const session = SessionContext.useActorRef()
+  const login = SessionContext.useSelector(selectLogin)
+  const memberId = useSelector(shell, selectMemberId)
+  if (!login) return null
+  return (
+    <Realtime key={login.session_id} sessionId={login.session_id} shell={shell}>
+      <div className={styles.bar}>
+        <Button variant="plain" size="sm" onClick={() => session.send({ type: 'session.logout' })}>
+          {t('panel.logout')}
+        </Button>
+      </div>
+      {memberId ? (
+        <Conversation contactId={memberId} />
+      ) : (
+        <p className={styles.hint}>{t('panel.pickMember')}</p>
+      )}
+    </Realtime>
+  )
+}
+
+function Conversation({ contactId }: { contactId: string }) {
+  return <p data-contact={contactId} />
+}
+
+function Realtime({ sessionId, shell, children }: { sessionId: string; shell: WidgetShellRef; children: ReactNode }) {
+  const session = SessionContext.useActorRef()
+  const socket = useActorRef(socketMachine, { input: { url: getConfig().wsUrl, sessionId } })
+  useEffect(() => {
+    const subscriptions = [
+      socket.on('realtime.received', ({ message }) => {
+        const fromId = messageSenderId(message)
+        if (fromId) shell.send({ type: 'message.received', fromId })
+      }),
+      socket.on('socket.reconnected', () => {
+        defaultApiClient.cache.invalidate([cacheTags.conversations, cacheTags.contacts, cacheTags.currentUser])
+        session.send({ type: 'session.refresh' })
+      }),
+      socket.on('socket.sessionRejected', () => session.send({ type: 'session.expired' })),
+    ]
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe()
+    }
+  }, [socket, session, shell])
+  return <>{children}</>
+}
+
+const styles = {
+  bar: css({ display: 'flex', justifyContent: 'flex-end', px: '3', pt: '2' }),
+  hint: css({ p: '6', textAlign: 'center', color: 'fg.muted' }),
+}

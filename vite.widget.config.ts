@@ -1,0 +1,133 @@
+/**
+ * The widget's build (`npm run build:widget`), two passes into dist/widget/ (WIDGET_OUT_DIR to build
+ * elsewhere):
+ *  1. `vite build -c vite.widget.config.ts`: the widget module (src/widget/widget.tsx) and its lazy
+ *     chunks, ES modules under assets/, with a manifest;
+ *  2. `vite build -c vite.widget.config.ts --mode loader`: the loader (src/widget/loader.ts), one
+ *     classic script, loader.js, told the widget module's file name by the first pass's manifest.
+ *
+ * React is replaced by preact/compat in this build only (WIDGET_RENDERER=react builds with React, to
+ * compare: see src/widget/README.md), and react-i18next by the widget's own small translator. The stylesheet is Panda's, from the widget's own Panda config,
+ * with rem turned into px and our custom properties made !important on the shadow hosts.
+ */
+import { readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pandacss from '@pandacss/dev/postcss'
+import react from '@vitejs/plugin-react'
+import type { Plugin as PostcssPlugin } from 'postcss'
+import { defineConfig, type UserConfig } from 'vite'
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+const outDir = process.env.WIDGET_OUT_DIR ?? 'dist/widget'
+const usePreact = process.env.WIDGET_RENDERER !== 'react'
+
+/** Relative to the module that imports it; `.` in Vite's manifest for the widget's entry. */
+export const WIDGET_ENTRY = 'src/widget/widget.tsx'
+
+const preactAliases = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+]
+
+/**
+ * The page's root font size must not scale the widget (rem → px at 16 px), and a page that sets our
+ * custom property names on the host must not win: declarations on `:host` become !important, which a
+ * shadow root's styles win over the page's even when the page's are !important too.
+ */
+export function widgetCss(): PostcssPlugin {
+  return {
+    postcssPlugin: 'flirt-widget-css',
+    OnceExit(css) {
+      css.walkDecls((decl) => {
+        if (decl.value.includes('rem')) {
+          decl.value = decl.value.replace(
+            /(^|[\s(,/*+-])(\d*\.?\d+)rem\b/g,
+            (_, before: string, n: string) => `${before}${Number((Number(n) * 16).toFixed(4))}px`,
+          )
+        }
+        const rule = decl.parent
+        if (decl.prop.startsWith('--') && rule?.type === 'rule' && /:host/.test((rule as { selector: string }).selector)) {
+          decl.important = true
+        }
+      })
+    },
+  }
+}
+
+type PostcssOptions = Exclude<NonNullable<NonNullable<UserConfig['css']>['postcss']>, string>
+
+/** Panda's plugin and ours are typed against the root postcss package, Vite against its own copy. */
+const postcssPlugins = () =>
+  [pandacss({ configPath: join(root, 'src/widget/panda.config.ts') }), widgetCss()] as unknown as PostcssOptions['plugins']
+
+const shared = (): UserConfig => ({
+  root,
+  base: './',
+  publicDir: false,
+  resolve: {
+    alias: [
+      { find: 'styled-system', replacement: join(root, 'styled-system') },
+      // The views' translations through the widget's small translator instead of i18next (~15 KB).
+      { find: /^react-i18next$/, replacement: join(root, 'src/widget/i18n/react-i18next-lite.tsx') },
+      ...(usePreact ? preactAliases : []),
+    ],
+  },
+  logLevel: 'warn',
+})
+
+function widgetModule(): UserConfig {
+  return {
+    ...shared(),
+    plugins: [react()],
+    css: { postcss: { plugins: postcssPlugins() } },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      manifest: true,
+      target: 'es2022',
+      // WIDGET_SOURCEMAP=1: maps to see what takes the bytes (the budget counts only .js and .css).
+      sourcemap: process.env.WIDGET_SOURCEMAP === '1',
+      // No <link rel=modulepreload> (and no helper adding them): the widget adds nothing to the page.
+      modulePreload: false,
+      cssCodeSplit: false,
+      rolldownOptions: {
+        input: { widget: join(root, WIDGET_ENTRY) },
+        preserveEntrySignatures: 'exports-only',
+        output: {
+          entryFileNames: 'assets/[name]-[hash].js',
+          chunkFileNames: 'assets/[name]-[hash].js',
+        },
+      },
+    },
+  }
+}
+
+function loader(): UserConfig {
+  const manifest = JSON.parse(readFileSync(resolve(root, outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean }
+  >
+  const entry = manifest[WIDGET_ENTRY]
+  if (!entry?.isEntry) throw new Error(`${outDir}/.vite/manifest.json has no ${WIDGET_ENTRY}: build the widget first`)
+  return {
+    ...shared(),
+    define: { __FLIRT_WIDGET_ENTRY__: JSON.stringify(`./${entry.file}`) },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      target: 'es2020',
+      sourcemap: false,
+      modulePreload: false,
+      rolldownOptions: {
+        input: join(root, 'src/widget/loader.ts'),
+        output: { format: 'iife', entryFileNames: 'loader.js' },
+      },
+    },
+  }
+}
+
+export default defineConfig(({ mode }) => (mode === 'loader' ? loader() : widgetModule()))
