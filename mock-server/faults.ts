@@ -25,6 +25,11 @@ export interface FaultRule {
   methods: string[] | null
   /** Fails this many more times, then removes itself; null for no limit. */
   remaining: number | null
+  /**
+   * Only calls made with this session id (its `session_id` query parameter), when given: a test
+   * breaking its own member's calls leaves the tests running beside it alone.
+   */
+  sessionId: string | null
 }
 
 export interface FaultInput {
@@ -34,21 +39,26 @@ export interface FaultInput {
   mutationsOnly?: boolean
   methods?: string[] | null
   times?: number | null
+  sessionId?: string | null
 }
 
 const DEFAULT_FAULT_SEED = 1
 
 const state = {
   latencyMs: 0,
+  /** Latency for one session's calls only (added to the global one). */
+  sessionLatencyMs: new Map<string, number>(),
   rules: [] as FaultRule[],
   seed: DEFAULT_FAULT_SEED,
   rng: createRng(DEFAULT_FAULT_SEED) as Rng,
   nextId: 1,
 }
 
-export function setLatency(ms: number): void {
+/** Delays every call, or only the calls of `sessionId` when given. */
+export function setLatency(ms: number, sessionId?: string | null): void {
   if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`latency must be a number of ms >= 0, not ${ms}`)
-  state.latencyMs = ms
+  if (sessionId) state.sessionLatencyMs.set(sessionId, ms)
+  else state.latencyMs = ms
 }
 
 /** Restarts the failure-rate draws from a seed, so a run can be replayed. */
@@ -71,6 +81,7 @@ export function failEndpoint(input: FaultInput): FaultRule {
     mutationsOnly: input.mutationsOnly ?? false,
     methods: input.methods?.map((m) => m.toUpperCase()) ?? null,
     remaining: input.times ?? null,
+    sessionId: input.sessionId ?? null,
   }
   state.rules.push(rule)
   return rule
@@ -86,11 +97,17 @@ export function removeFault(id: number): boolean {
 export function clearFaults(): void {
   state.rules = []
   state.latencyMs = 0
+  state.sessionLatencyMs.clear()
   state.rng = createRng(state.seed)
 }
 
 export function faultState() {
-  return { latencyMs: state.latencyMs, seed: state.seed, rules: state.rules.map((r) => ({ ...r })) }
+  return {
+    latencyMs: state.latencyMs,
+    sessionLatencyMs: Object.fromEntries(state.sessionLatencyMs),
+    seed: state.seed,
+    rules: state.rules.map((r) => ({ ...r })),
+  }
 }
 
 function pathMatches(pattern: string, pathname: string): boolean {
@@ -124,9 +141,13 @@ function faultResponse(kind: FaultKind): Response {
  * the call through. Called by every API route (never by the /__mock/ endpoints).
  */
 export async function applyFaults(request: Request, mutation: boolean): Promise<Response | null> {
-  if (state.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, state.latencyMs))
-  const pathname = new URL(request.url).pathname
+  const url = new URL(request.url)
+  const sessionId = url.searchParams.get('session_id')
+  const latency = state.latencyMs + (sessionId ? (state.sessionLatencyMs.get(sessionId) ?? 0) : 0)
+  if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency))
+  const pathname = url.pathname
   for (const rule of state.rules) {
+    if (rule.sessionId && rule.sessionId !== sessionId) continue
     if (rule.mutationsOnly && !mutation) continue
     if (rule.methods && !rule.methods.includes(request.method.toUpperCase())) continue
     if (!pathMatches(rule.path, pathname)) continue

@@ -172,8 +172,10 @@ const reset = control('reset', async (params) => {
 })
 
 const latency = control('latency', (params) => {
-  setLatency(params.requiredInt('ms'))
-  return { latencyMs: faultState().latencyMs }
+  const sessionId = params.get('session_id')
+  setLatency(params.requiredInt('ms'), sessionId)
+  const state = faultState()
+  return sessionId ? { latencyMs: state.sessionLatencyMs[sessionId] } : { latencyMs: state.latencyMs }
 })
 
 const fail = control('fail', (params) => {
@@ -186,6 +188,7 @@ const fail = control('fail', (params) => {
     mutationsOnly: params.flag('mutations'),
     methods: params.list('methods').length > 0 ? params.list('methods') : null,
     times: params.int('times'),
+    sessionId: params.get('session_id'),
   })
   return { rule }
 })
@@ -203,10 +206,12 @@ const faultSeed = control('faults/seed', (params) => {
   return { seed: params.requiredInt('seed') }
 })
 
-const socketDrop = control('socket/drop', () => ({ dropped: dropSockets() }))
+const socketDrop = control('socket/drop', (params) => ({
+  dropped: dropSockets({ sessionId: params.get('session_id'), memberId: params.int('user_id') }),
+}))
 
 const socketRefuse = control('socket/refuse', (params) => {
-  refuseSockets(params.has('on') ? params.flag('on') : true)
+  refuseSockets(params.has('on') ? params.flag('on') : true, params.get('session_id'))
   return socketState()
 })
 

@@ -26,7 +26,7 @@ export interface TestMemberOptions {
   city?: string
 }
 
-export interface TestMember {
+export interface TestMember extends Record<string, unknown> {
   id: number
   pseudo: string
   email: string

@@ -111,3 +111,20 @@ describe('the /__mock/ control endpoint', () => {
     expect(latency.status).toBe(400)
   })
 })
+
+describe('faults scoped to one session', () => {
+  it('fails and delays only the calls made with that session id', async () => {
+    const premium = await signIn('premium')
+    failEndpoint({ path: '/index_api/wall', kind: 'http500', sessionId: premium.sessionId })
+    setLatency(120, premium.sessionId)
+    let started = performance.now()
+    expect(await outcome(getWall())).toBe('http 500')
+    expect(performance.now() - started).toBeGreaterThanOrEqual(110)
+
+    await signIn('free')
+    started = performance.now()
+    expect(await outcome(getWall())).toBe('ok')
+    expect(performance.now() - started).toBeLessThan(110)
+    expect(faultState().sessionLatencyMs).toEqual({ [premium.sessionId]: 120 })
+  })
+})

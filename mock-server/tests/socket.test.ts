@@ -176,6 +176,30 @@ describe('socket faults', () => {
     again.socket.close(1000)
   })
 
+  it('drops and refuses one session only, leaving the other members connected', async () => {
+    const premium = await authed(DEMO.premium.email)
+    const free = await authed(DEMO.free.email)
+    const premiumSession = await sessionOf(DEMO.premium.email)
+    expect(dropSockets({ memberId: DEMO.premium.id })).toBe(1)
+    expect((await premium.closed).code).toBe(1006)
+
+    refuseSockets(true, premiumSession)
+    const refused = connect()
+    await opened(refused.socket)
+    refused.socket.send(JSON.stringify({ action: 'auth', session_id: premiumSession }))
+    expect((await refused.closed).code).toBe(1006)
+    free.socket.send('{"action":"ping"}')
+    expect(await free.next('pong')).toMatchObject({ connected: 1 })
+
+    refuseSockets(false, premiumSession)
+    const back = connect()
+    await opened(back.socket)
+    back.socket.send(JSON.stringify({ action: 'auth', session_id: premiumSession }))
+    await back.next('auth_ok')
+    back.socket.close(1000)
+    free.socket.close(1000)
+  })
+
   it('closes the sockets of an expired session with 4001', async () => {
     const probe = await authed()
     await expireSessions({ memberId: DEMO.premium.id })

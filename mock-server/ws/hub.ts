@@ -40,20 +40,49 @@ export function pushTo(memberId: number, frame: (apiBase: string) => Record<stri
 }
 
 /** Closes every socket with 1006 (abnormal closure): the client must reconnect. */
-export function dropSockets(): number {
-  const all = [...connections]
-  connections.clear()
-  for (const c of all) c.close(1006, 'Connexion perdue')
-  return all.length
+/** Which sockets a fault touches: all of them, or one session's, or one member's. */
+export interface SocketTarget {
+  sessionId?: string | null
+  memberId?: number | null
 }
 
-/** While on, new sockets are closed at once (1006) by the mock, or refused at the upgrade (standalone). */
-export function refuseSockets(on: boolean): void {
+const targeted = (c: SocketConnection, target: SocketTarget) =>
+  (!target.sessionId || c.sessionId === target.sessionId) &&
+  (!target.memberId || c.memberId === target.memberId)
+
+/** Closes the targeted sockets (all by default) with 1006, as a network cut looks. */
+export function dropSockets(target: SocketTarget = {}): number {
+  const dropped = [...connections].filter((c) => targeted(c, target))
+  for (const c of dropped) {
+    connections.delete(c)
+    c.close(1006, 'Connexion perdue')
+  }
+  return dropped.length
+}
+
+/** Sessions whose sockets are cut (1006) as soon as they authenticate: a dead socket for one member. */
+const refusedSessions = new Set<string>()
+
+/**
+ * While on, new sockets are closed at once (1006) by the mock, or refused at the upgrade (standalone);
+ * with a session id, only that session's sockets are, right after their auth frame.
+ */
+export function refuseSockets(on: boolean, sessionId?: string | null): void {
+  if (sessionId) {
+    if (on) refusedSessions.add(sessionId)
+    else refusedSessions.delete(sessionId)
+    return
+  }
   refusing = on
+  if (!on) refusedSessions.clear()
 }
 
 export function isRefusingSockets(): boolean {
   return refusing
+}
+
+export function isRefusingSession(sessionId: string): boolean {
+  return refusedSessions.has(sessionId)
 }
 
 export function closeSessions(sessionIds: readonly string[], code: number, reason: string): void {
@@ -70,5 +99,6 @@ export function socketState() {
     open: connections.size,
     authenticated: [...connections].filter((c) => c.memberId !== null).length,
     refusing,
+    refusedSessions: [...refusedSessions],
   }
 }

@@ -13,6 +13,7 @@ import { authOkFrame, errorFrame } from './frames'
 import {
   addConnection,
   closeSessions,
+  isRefusingSession,
   isRefusingSockets,
   removeConnection,
   type SocketConnection,
@@ -72,6 +73,11 @@ export const socketHandler = realtimeLink.addEventListener('connection', ({ clie
         removeConnection(connection)
         // msw delivers a sent frame on a microtask and drops it once closing: close on the next task.
         setTimeout(() => client.close(AUTH_FAILED_CODE, 'Session invalide'), 0)
+        return
+      }
+      if (isRefusingSession(live.session.session_id)) {
+        removeConnection(connection)
+        client.close(1006, 'Connexion refusée')
         return
       }
       connection.memberId = live.member.id
