@@ -7,7 +7,8 @@
  *     classic script, loader.js, told the widget module's file name by the first pass's manifest.
  *
  * React is replaced by preact/compat in this build only (WIDGET_RENDERER=react builds with React, to
- * compare: see src/widget/README.md), and react-i18next by the widget's own small translator. The stylesheet is Panda's, from the widget's own Panda config,
+ * compare: see src/widget/README.md); react-i18next by the widget's own small translator and ky by
+ * a few lines on fetch, for the same reason: the 90 KB budget. The stylesheet is Panda's, from the widget's own Panda config,
  * with rem turned into px and our custom properties made !important on the shadow hosts.
  */
 import { readFileSync } from 'node:fs'
@@ -15,7 +16,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pandacss from '@pandacss/dev/postcss'
 import react from '@vitejs/plugin-react'
-import type { Plugin as PostcssPlugin } from 'postcss'
+import type { Plugin as PostcssPlugin, Rule } from 'postcss'
 import { defineConfig, type UserConfig } from 'vite'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
@@ -34,11 +35,15 @@ const preactAliases = [
 ]
 
 /**
- * The page's root font size must not scale the widget (rem → px at 16 px), and a page that sets our
- * custom property names on the host must not win: declarations on `:host` become !important, which a
- * shadow root's styles win over the page's even when the page's are !important too.
+ * Three passes over the widget's stylesheet:
+ *  - rem → px at 16 px: the page's root font size must not scale the widget;
+ *  - custom properties declared on `:host` become !important: a page setting our names on the host
+ *    element loses, since a shadow root's important declarations beat the page's, even important ones;
+ *  - token variables nothing uses are dropped (Panda declares every token; the widget uses a third).
+ *    Nothing in our code reads a token variable from JS (`token()` in styles is resolved at build).
  */
 export function widgetCss(): PostcssPlugin {
+  const isTokenRule = (selector: string) => /:root|:host|\.dark|data-theme/.test(selector)
   return {
     postcssPlugin: 'flirt-widget-css',
     OnceExit(css) {
@@ -50,9 +55,34 @@ export function widgetCss(): PostcssPlugin {
           )
         }
         const rule = decl.parent
-        if (decl.prop.startsWith('--') && rule?.type === 'rule' && /:host/.test((rule as { selector: string }).selector)) {
+        if (decl.prop.startsWith('--') && rule?.type === 'rule' && /:host/.test((rule as Rule).selector)) {
           decl.important = true
         }
+      })
+      const refs = (value: string) => [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1] as string)
+      const definitions = new Map<string, string[]>()
+      const used = new Set<string>()
+      css.walkDecls((decl) => {
+        if (decl.prop.startsWith('--'))
+          definitions.set(decl.prop, [...(definitions.get(decl.prop) ?? []), ...refs(decl.value)])
+        else for (const ref of refs(decl.value)) used.add(ref)
+      })
+      const pending = [...used]
+      for (let name = pending.pop(); name; name = pending.pop()) {
+        for (const ref of definitions.get(name) ?? []) {
+          if (!used.has(ref)) {
+            used.add(ref)
+            pending.push(ref)
+          }
+        }
+      }
+      css.walkDecls((decl) => {
+        const rule = decl.parent
+        if (!decl.prop.startsWith('--') || used.has(decl.prop)) return
+        if (rule?.type === 'rule' && isTokenRule((rule as Rule).selector)) decl.remove()
+      })
+      css.walkRules((rule) => {
+        if (rule.nodes.length === 0) rule.remove()
       })
     },
   }
@@ -62,7 +92,10 @@ type PostcssOptions = Exclude<NonNullable<NonNullable<UserConfig['css']>['postcs
 
 /** Panda's plugin and ours are typed against the root postcss package, Vite against its own copy. */
 const postcssPlugins = () =>
-  [pandacss({ configPath: join(root, 'src/widget/panda.config.ts') }), widgetCss()] as unknown as PostcssOptions['plugins']
+  [
+    pandacss({ configPath: join(root, 'src/widget/panda.config.ts') }),
+    widgetCss(),
+  ] as unknown as PostcssOptions['plugins']
 
 const shared = (): UserConfig => ({
   root,
@@ -71,6 +104,10 @@ const shared = (): UserConfig => ({
   resolve: {
     alias: [
       { find: 'styled-system', replacement: join(root, 'styled-system') },
+      // The API client's ky (~8 KB) replaced by the same calls on fetch (see src/widget/lib/ky-lite.ts).
+      { find: /^ky$/, replacement: join(root, 'src/widget/lib/ky-lite.ts') },
+      // The login form's one router link, without a router that could move the partner's history.
+      { find: /^wouter$/, replacement: join(root, 'src/widget/lib/wouter-lite.tsx') },
       // The views' translations through the widget's small translator instead of i18next (~15 KB).
       { find: /^react-i18next$/, replacement: join(root, 'src/widget/i18n/react-i18next-lite.tsx') },
       ...(usePreact ? preactAliases : []),
@@ -107,12 +144,12 @@ function widgetModule(): UserConfig {
 }
 
 function loader(): UserConfig {
-  const manifest = JSON.parse(readFileSync(resolve(root, outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; isEntry?: boolean }
-  >
+  const manifest = JSON.parse(
+    readFileSync(resolve(root, outDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; isEntry?: boolean }>
   const entry = manifest[WIDGET_ENTRY]
-  if (!entry?.isEntry) throw new Error(`${outDir}/.vite/manifest.json has no ${WIDGET_ENTRY}: build the widget first`)
+  if (!entry?.isEntry)
+    throw new Error(`${outDir}/.vite/manifest.json has no ${WIDGET_ENTRY}: build the widget first`)
   return {
     ...shared(),
     define: { __FLIRT_WIDGET_ENTRY__: JSON.stringify(`./${entry.file}`) },

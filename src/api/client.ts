@@ -30,19 +30,8 @@ export interface ApiRequest {
   /** Bypasses the browser's HTTP cache, for answers that must be new each time (the captcha). */
   noStore?: boolean
   signal?: AbortSignal
-  /**
-   * Upload progress (photo upload). Sent with XMLHttpRequest when the browser has it: ky's
-   * `onUploadProgress` streams the body, which Chromium refuses over HTTP/1.1
-   * (ERR_H2_OR_QUIC_REQUIRED), so the upload itself would fail. Elsewhere (Node) no progress is
-   * reported until the end.
-   */
-  onUploadProgress?: (progress: UploadProgress) => void
-}
-
-export interface UploadProgress {
-  loaded: number
-  /** 0 when the browser cannot tell. */
-  total: number
+  /** The transport for this call only (the photo upload's progress: `upload-progress.ts`). */
+  fetch?: typeof fetch
 }
 
 export interface ApiClientOptions {
@@ -150,13 +139,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function sendOnce(request: ApiRequest): Promise<Response> {
     const { apiBase, apiKey } = config()
     const endpoint = endpointOf(request)
-    if (request.onUploadProgress && typeof XMLHttpRequest !== 'undefined' && !options.fetch) {
-      return sendWithProgress(
-        `${apiBase.replace(/\/+$/, '')}${requestUrl(request, sessionId())}`,
-        apiKey,
-        request,
-      )
-    }
     let response: Response
     try {
       response = await http(requestUrl(request, sessionId()), {
@@ -166,7 +148,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         body: bodyOf(request),
         signal: request.signal,
         cache: request.noStore ? 'no-store' : undefined,
-        fetch: options.fetch,
+        fetch: request.fetch ?? options.fetch,
       })
     } catch (error) {
       // An abort is the caller's own doing: let it through untouched so machines can ignore it.
@@ -205,46 +187,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       renewSession = renew
     },
   }
-}
-
-/**
- * One call through XMLHttpRequest, for its upload progress events; answers a `Response` like fetch,
- * and a failure to get any answer as `ApiError` status 0, like the ky path.
- */
-function sendWithProgress(url: string, apiKey: string, request: ApiRequest): Promise<Response> {
-  const endpoint = endpointOf(request)
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest()
-    xhr.open(request.method, url)
-    xhr.setRequestHeader('Api-Key', apiKey)
-    for (const [name, value] of Object.entries(contentHeaders(request))) xhr.setRequestHeader(name, value)
-    xhr.responseType = 'text'
-    xhr.upload.onprogress = (event) =>
-      request.onUploadProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 })
-    xhr.onload = () => {
-      const headers = new Headers()
-      for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
-        const colon = line.indexOf(':')
-        if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim())
-      }
-      // A Response cannot carry status 0-199; the server never sends those for a finished call.
-      const status = xhr.status >= 200 ? xhr.status : 500
-      resolve(new Response(status === 204 ? null : xhr.responseText, { status, headers }))
-    }
-    const noAnswer = () =>
-      reject(new ApiError(0, '', endpoint, { message: `${endpoint} got no response` }))
-    xhr.onerror = noAnswer
-    xhr.ontimeout = noAnswer
-    xhr.onabort = () => reject(request.signal?.reason ?? new DOMException('Aborted', 'AbortError'))
-    if (request.signal) {
-      if (request.signal.aborted) {
-        reject(request.signal.reason)
-        return
-      }
-      request.signal.addEventListener('abort', () => xhr.abort(), { once: true })
-    }
-    xhr.send(bodyOf(request) as XMLHttpRequestBodyInit | null | undefined)
-  })
 }
 
 /** The app's client: configuration from `getConfig()`, session from the stored login. */

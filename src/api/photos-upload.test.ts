@@ -43,7 +43,7 @@ describe('uploadPhoto with progress', () => {
     }
   })
 
-  it("turns an HTTP error into ApiError carrying the body text, and a refusal into RefusedError", async () => {
+  it('turns an HTTP error into ApiError carrying the body text, and a refusal into RefusedError', async () => {
     const { client } = testClient({ sessionId: 'sess-3' })
     server.use(
       http.post(`${API_BASE}/ajax_api/upload_photo`, () => new Response('Erreur interne', { status: 500 })),

@@ -11,6 +11,7 @@ import type { Photo } from './models/photo'
 import { assertAccepted } from './normalize/command'
 import { normalizePhotoList } from './normalize/photo'
 import { listAt } from './normalize/read'
+import { fetchWithUploadProgress } from './upload-progress'
 
 /** The multipart field the file travels in (the spec says "multipart file"; the name is ours). */
 export const UPLOAD_FIELD = 'file'
@@ -50,7 +51,7 @@ async function changePhotos(
 
 /**
  * POST /ajax_api/upload_photo?is_private: the file as multipart form data. `onProgress` gets the
- * share of the body sent so far, 0 to 1 (in a browser; see `ApiRequest.onUploadProgress`).
+ * share of the body sent so far, 0 to 1 (in a browser; see `upload-progress.ts`).
  */
 export async function uploadPhoto(
   file: Blob,
@@ -75,8 +76,9 @@ export async function uploadPhoto(
         multipart,
         ...(onProgress
           ? {
-              onUploadProgress: ({ loaded, total }: { loaded: number; total: number }) =>
+              fetch: fetchWithUploadProgress(({ loaded, total }) =>
                 onProgress(total > 0 ? Math.min(1, loaded / total) : 0),
+              ),
             }
           : {}),
       }),

@@ -41,7 +41,11 @@ export function ChatPanel({ shell, id, hidden, headingRef }: ChatPanelProps) {
         <h2 id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
           {t('panel.title')}
         </h2>
-        <IconButton aria-label={t('panel.close')} size="sm" onClick={() => shell.send({ type: 'panel.close' })}>
+        <IconButton
+          aria-label={t('panel.close')}
+          size="sm"
+          onClick={() => shell.send({ type: 'panel.close' })}
+        >
           <CloseIcon />
         </IconButton>
       </header>

@@ -1,10 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import {
-  createCommandQueue,
-  createWidgetGlobal,
-  earlierCalls,
-  type WidgetController,
-} from './command-queue'
+import { createCommandQueue, createWidgetGlobal, earlierCalls, type WidgetController } from './command-queue'
 
 function controller() {
   const calls: unknown[][] = []
@@ -83,10 +78,11 @@ describe('the command queue', () => {
 describe('calls queued before the loader ran', () => {
   it('reads the function stub’s `q` of arguments objects', () => {
     function stub(..._args: unknown[]) {
+      stub.q ??= []
       // biome-ignore lint/complexity/noArguments: the shape partners paste records `arguments`
-      ;(stub.q ??= []).push(arguments)
+      stub.q.push(arguments)
     }
-    stub.q = undefined as unknown as IArguments[] | undefined
+    stub.q = undefined as IArguments[] | undefined
     stub('setLanguage', 'en')
     stub('open')
     expect(earlierCalls(stub)).toEqual([['setLanguage', 'en'], ['open']])

@@ -43,7 +43,9 @@ export function earlierCalls(existing: unknown): unknown[][] {
     : typeof existing === 'function' && Array.isArray((existing as unknown as { q?: unknown }).q)
       ? (existing as unknown as { q: unknown[] }).q
       : []
-  return list.filter((call) => call && typeof call === 'object').map((call) => Array.from(call as ArrayLike<unknown>))
+  return list
+    .filter((call) => call && typeof call === 'object')
+    .map((call) => Array.from(call as ArrayLike<unknown>))
 }
 
 export interface CommandQueue {

@@ -5,7 +5,9 @@ const SCRIPT = 'https://flirt.example/widget/loader.js'
 
 describe('the script tag’s data- attributes', () => {
   it('reads the API, the key and the language, and derives the socket and our site', () => {
-    expect(readEmbedOptions({ apiBase: 'https://api.example.fr/', apiKey: 'k-1', lang: 'EN' }, SCRIPT)).toEqual({
+    expect(
+      readEmbedOptions({ apiBase: 'https://api.example.fr/', apiKey: 'k-1', lang: 'EN' }, SCRIPT),
+    ).toEqual({
       ok: true,
       options: {
         apiBase: 'https://api.example.fr',

@@ -3,4 +3,4 @@
  * loads, so the carousel appearing shifts nothing on the partner's page (partners can reserve it in
  * their own CSS too: see README.md).
  */
-export const CAROUSEL_HEIGHT_PX = 248
+export const CAROUSEL_HEIGHT_PX = 280

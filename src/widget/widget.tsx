@@ -12,16 +12,16 @@ import { setConfig } from '../lib/config'
 import { setLoginStorage } from '../lib/stored-login'
 import { CarouselPart } from './carousel-part'
 import type { WidgetController } from './command-queue'
-import type { Translator } from './i18n/translator'
 import { FloatingPart } from './floating-part'
+import type { Translator } from './i18n/translator'
 import type { MountOptions } from './loader'
 import { widgetMachine } from './machine/widget.machine'
 import { selectUnreadCount } from './machine/widget.selectors'
 import { createMemoryStorage } from './memory-storage'
 import type { WidgetShell } from './shell-context'
+import stylesheet from './widget.css?inline'
 import { createWidgetI18n } from './widget-i18n'
 import { WidgetProviders } from './widget-providers'
-import stylesheet from './widget.css?inline'
 
 /** The attribute naming our own host element (the placeholder is the partner's and gets none). */
 export const HOST_ATTRIBUTE = 'data-flirt-widget-host'
@@ -59,7 +59,13 @@ export async function mount(options: MountOptions): Promise<WidgetController> {
   const host = document.createElement('div')
   host.setAttribute(HOST_ATTRIBUTE, 'launcher')
   document.body.append(host)
-  renderInto(host.attachShadow({ mode: 'open' }), sheet, i18n, shell, <FloatingPart launcher={options.launcher} />)
+  renderInto(
+    host.attachShadow({ mode: 'open' }),
+    sheet,
+    i18n,
+    shell,
+    <FloatingPart launcher={options.launcher} />,
+  )
 
   const placeholderRoot = options.placeholder?.shadowRoot
   if (placeholderRoot) renderInto(placeholderRoot, sheet, i18n, shell, <CarouselPart />)

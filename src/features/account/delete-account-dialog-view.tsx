@@ -41,7 +41,13 @@ export function DeleteAccountDialogView({ actorRef, open, onClose }: DeleteAccou
   )
 }
 
-function DeleteAccountForm({ actorRef, onCancel }: { actorRef: DeleteAccountActorRef; onCancel: () => void }) {
+function DeleteAccountForm({
+  actorRef,
+  onCancel,
+}: {
+  actorRef: DeleteAccountActorRef
+  onCancel: () => void
+}) {
   const { t } = useTranslation('account')
   const password = useSelector(actorRef, selectPassword)
   const passwordError = useSelector(actorRef, selectPasswordError)

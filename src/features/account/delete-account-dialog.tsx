@@ -40,5 +40,7 @@ function DeleteAccountDialogSession({ open, logic }: Required<DeleteAccountDialo
     const subscription = actorRef.on('logoutRequested', () => logOut())
     return () => subscription.unsubscribe()
   }, [actorRef])
-  return <DeleteAccountDialogView actorRef={actorRef} open={open} onClose={() => modals.close('deleteAccount')} />
+  return (
+    <DeleteAccountDialogView actorRef={actorRef} open={open} onClose={() => modals.close('deleteAccount')} />
+  )
 }

@@ -75,7 +75,15 @@ const FIELD_ORDER = [
   'children',
 ] as const satisfies readonly (keyof ProfileEditFieldErrors)[]
 
-type ChoiceField = 'eyes' | 'hair' | 'bodyShape' | 'maritalStatus' | 'orientation' | 'personality' | 'education' | 'job'
+type ChoiceField =
+  | 'eyes'
+  | 'hair'
+  | 'bodyShape'
+  | 'maritalStatus'
+  | 'orientation'
+  | 'personality'
+  | 'education'
+  | 'job'
 
 /** Each single choice and its list of labels under `account:options`. */
 const CHOICE_LABELS = {
@@ -203,7 +211,13 @@ export function ProfileEditForm({ actorRef }: ProfileEditFormProps) {
   )
 
   return (
-    <form ref={formRef} noValidate aria-label={t('editProfile.formLabel')} onSubmit={onSubmit} className={styles.form}>
+    <form
+      ref={formRef}
+      noValidate
+      aria-label={t('editProfile.formLabel')}
+      onSubmit={onSubmit}
+      className={styles.form}
+    >
       <Section title={t('editProfile.sections.identity')} id="edit-identity">
         <div className={styles.grid}>
           <TextField
@@ -226,12 +240,14 @@ export function ProfileEditForm({ actorRef }: ProfileEditFormProps) {
             options={cityOptions}
             inputValue={values.cityQuery}
             onInputValueChange={(details) => {
-              if (details.reason === 'input-change') actorRef.send({ type: 'city.typed', q: details.inputValue })
+              if (details.reason === 'input-change')
+                actorRef.send({ type: 'city.typed', q: details.inputValue })
             }}
             value={values.city ? [values.city.id] : []}
             onValueChange={(details) => {
               const option = details.items[0]
-              if (option) actorRef.send({ type: 'city.selected', city: { id: option.value, name: option.label } })
+              if (option)
+                actorRef.send({ type: 'city.selected', city: { id: option.value, name: option.label } })
             }}
             allowCustomValue
             status={cityStatusText}
@@ -357,13 +373,19 @@ export function ProfileEditForm({ actorRef }: ProfileEditFormProps) {
           <div role="alert" className={alertBox}>
             <p>{t('editProfile.failed')}</p>
             {outcome.serverMessage ? <p className={alertDetail}>{outcome.serverMessage}</p> : null}
-            {outcome.savedGroups.length > 0 ? <p className={alertDetail}>{t('editProfile.partlySaved')}</p> : null}
+            {outcome.savedGroups.length > 0 ? (
+              <p className={alertDetail}>{t('editProfile.partlySaved')}</p>
+            ) : null}
           </div>
         ) : null}
         <div className={styles.saveRow}>
           <p className={styles.muted}>{dirty ? t('editProfile.dirty') : t('editProfile.clean')}</p>
           <div className={styles.buttons}>
-            <Button variant="plain" disabled={!dirty || saving} onClick={() => actorRef.send({ type: 'form.reset' })}>
+            <Button
+              variant="plain"
+              disabled={!dirty || saving}
+              onClick={() => actorRef.send({ type: 'form.reset' })}
+            >
               {t('editProfile.reset')}
             </Button>
             <Button type="submit" size="lg" loading={saving} disabled={!dirty && !saving}>
@@ -434,7 +456,13 @@ const styles = {
     p: '4',
     zIndex: '1',
   }),
-  saveRow: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' }),
+  saveRow: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '3',
+  }),
   buttons: css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' }),
   muted: css({ color: 'fg.muted', fontSize: 'sm' }),
 }

@@ -198,7 +198,12 @@ const styles = {
     textDecoration: 'underline',
     textUnderlineOffset: '3px',
     _hover: { textDecoration: 'none' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px', borderRadius: 'sm' },
+    _focusVisible: {
+      outline: '2px solid',
+      outlineColor: 'focusRing',
+      outlineOffset: '2px',
+      borderRadius: 'sm',
+    },
   }),
   switchRow: css({ display: 'flex', alignItems: 'center', gap: '3' }),
   muted: css({ color: 'fg.muted', fontSize: 'sm' }),

@@ -25,7 +25,11 @@ export function UnsubscribeDialog({ email, logic = unsubscribeMachine }: Unsubsc
   return <UnsubscribeDialogSession key={openings} open={open} email={email} logic={logic} />
 }
 
-function UnsubscribeDialogSession({ open, email, logic }: Required<UnsubscribeDialogProps> & { open: boolean }) {
+function UnsubscribeDialogSession({
+  open,
+  email,
+  logic,
+}: Required<UnsubscribeDialogProps> & { open: boolean }) {
   const actorRef = useActorRef(logic, { input: { email } })
   const modals = useModalRouter()
   const session = SessionContext.useActorRef()

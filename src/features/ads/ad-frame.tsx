@@ -25,7 +25,7 @@ export function AdFrame({ html, title, height }: AdFrameProps) {
       const frame = frameRef.current
       if (sent || !frame || event.source !== frame.contentWindow) return
       const data = event.data as { type?: unknown } | null
-      if (!data || data.type !== 'ad.ready') return
+      if (data?.type !== 'ad.ready') return
       sent = true
       // The frame's origin is opaque ('null'): '*' is the only target that reaches it.
       frame.contentWindow?.postMessage({ type: 'ad.html', html }, '*')

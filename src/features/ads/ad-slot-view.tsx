@@ -26,7 +26,11 @@ export function AdSlotView({ slot, className }: AdSlotViewProps) {
       <figcaption id={labelId} className={label}>
         {t('label')}
       </figcaption>
-      <AdFrame html={slot.html} title={t('frameTitle')} height={slot.isBanner ? BANNER_HEIGHT : BLOCK_HEIGHT} />
+      <AdFrame
+        html={slot.html}
+        title={t('frameTitle')}
+        height={slot.isBanner ? BANNER_HEIGHT : BLOCK_HEIGHT}
+      />
     </figure>
   )
 }

@@ -1,6 +1,29 @@
-import { RoutePlaceholder } from '../placeholder/route-placeholder'
+/**
+ * /app/chat (spec section 2): the conversations, blacklist and friends lists. The container: it owns
+ * the contact-list actor, feeds it from the socket and hands the router's navigation to the view.
+ */
+import { useActorRef } from '@xstate/react'
+import { useTranslation } from 'react-i18next'
+import { css } from 'styled-system/css'
+import { useLocation } from 'wouter'
+import { contactListMachine } from '../../machines/contact-list/contact-list.machine'
+import { selectUserId } from '../../machines/session/session.selectors'
+import { PageTitle } from '../layout/page-title'
+import { useRealtime } from '../realtime/realtime-context'
+import { SessionContext } from '../session/session-context'
+import { ChatListView } from './chat-list-view'
+import { useContactListRealtime } from './use-chat-realtime'
 
-/** Placeholder until the feature lands: the page's title only. */
 export default function ChatListPage() {
-  return <RoutePlaceholder title="routes.chat" />
+  const { t } = useTranslation()
+  const [, navigate] = useLocation()
+  const memberId = SessionContext.useSelector(selectUserId) ?? ''
+  const actorRef = useActorRef(contactListMachine, { input: {} })
+  useContactListRealtime(actorRef, useRealtime()?.socket ?? null)
+  return (
+    <section className={css({ maxW: '3xl', mx: 'auto', py: '4', w: 'full' })}>
+      <PageTitle>{t('routes.chat')}</PageTitle>
+      <ChatListView actorRef={actorRef} memberId={memberId} onNavigate={navigate} />
+    </section>
+  )
 }

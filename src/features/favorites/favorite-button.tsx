@@ -29,7 +29,12 @@ export interface FavoriteToggleViewProps {
   className?: string
 }
 
-export function FavoriteToggleView({ actorRef, nickname, withLabel = false, className }: FavoriteToggleViewProps) {
+export function FavoriteToggleView({
+  actorRef,
+  nickname,
+  withLabel = false,
+  className,
+}: FavoriteToggleViewProps) {
   const { t } = useTranslation('chat')
   const isFavorite = useSelector(actorRef, selectIsFavorite)
   const isSyncing = useSelector(actorRef, selectIsSyncing)
@@ -81,7 +86,13 @@ export function FavoriteButton(props: FavoriteButtonProps) {
   return <FavoriteButtonFor key={props.memberId} {...props} />
 }
 
-function FavoriteButtonFor({ memberId, isFavorite, onChange, logic = favoriteToggleMachine, ...view }: FavoriteButtonProps) {
+function FavoriteButtonFor({
+  memberId,
+  isFavorite,
+  onChange,
+  logic = favoriteToggleMachine,
+  ...view
+}: FavoriteButtonProps) {
   const actorRef = useActorRef(logic, { input: { memberId, isFavorite } })
   useEffect(() => {
     actorRef.send({ type: 'favorite.known', isFavorite })

@@ -1,11 +1,16 @@
 import type { ParseKeys } from 'i18next'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
+import { selectHasSession } from '../../machines/session/session.selectors'
+import { SessionContext } from '../session/session-context'
 import { Footer, type FooterVariant } from './footer'
 import { Header } from './header'
 import { SessionBanner } from './session-banner'
 import { useDocumentTitle } from './use-document-title'
+
+// 'Membres en ligne', for members only: a lazy chunk, never part of the first route.
+const OnlineMembersBanner = lazy(() => import('../search/online-members-banner'))
 
 interface AppLayoutProps {
   /** Key of the document title; null when the page sets its own with useDocumentTitle. */
@@ -24,6 +29,7 @@ interface AppLayoutProps {
 export function AppLayout({ title, children, footerVariant = 'compact', wide = false }: AppLayoutProps) {
   const { t } = useTranslation()
   useDocumentTitle(title ? t(title) : null)
+  const hasSession = SessionContext.useSelector(selectHasSession)
 
   return (
     <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
@@ -32,6 +38,12 @@ export function AppLayout({ title, children, footerVariant = 'compact', wide = f
       </a>
       <Header />
       <SessionBanner />
+      {hasSession ? (
+        // The fallback keeps the banner's height (17.5rem) so the page does not move when it arrives.
+        <Suspense fallback={<div className={css({ h: '17.5rem' })} />}>
+          <OnlineMembersBanner />
+        </Suspense>
+      ) : null}
       <main
         id="main"
         tabIndex={-1}

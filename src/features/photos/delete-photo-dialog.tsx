@@ -22,10 +22,13 @@ export function DeletePhotoDialog({ actorRef }: { actorRef: ActorRefFrom<typeof 
   const deleting = useSelector(actorRef, selectIsDeleting)
   const photo = useSelector(actorRef, selectPendingDelete)
   const cancel = () => actorRef.send({ type: 'photo.delete.cancel' })
+  // Mounted only while open: a closed Ark dialog left in the page kept the photos' menus from
+  // reporting their selection.
+  if (!asking && !deleting) return null
   return (
     <Dialog
       role="alertdialog"
-      open={asking || deleting}
+      open
       onOpenChange={({ open }) => {
         if (!open) cancel()
       }}

@@ -21,7 +21,7 @@ import {
 } from '../../components/ui/slider'
 import { Switch } from '../../components/ui/switch'
 import {
-  photoEditorMachine,
+  type photoEditorMachine,
   ZOOM_MAX,
   ZOOM_MIN,
   ZOOM_STEP,
@@ -104,7 +104,9 @@ export function EditPhotoDialogView({ actorRef, open, onClose }: EditPhotoDialog
           step={ZOOM_STEP}
           value={[zoom]}
           disabled={saving}
-          onValueChange={({ value }) => actorRef.send({ type: 'photo.zoom.change', zoom: value[0] ?? ZOOM_MIN })}
+          onValueChange={({ value }) =>
+            actorRef.send({ type: 'photo.zoom.change', zoom: value[0] ?? ZOOM_MIN })
+          }
           getAriaValueText={() => zoomText}
         >
           <SliderHeader>

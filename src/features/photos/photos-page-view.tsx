@@ -125,7 +125,11 @@ export function PhotosPageView({ actorRef, onAdd, onEdit }: PhotosPageViewProps)
 const page = css({ display: 'flex', flexDirection: 'column', gap: '4' })
 const grid = css({
   display: 'grid',
-  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+  gridTemplateColumns: {
+    base: 'repeat(2, minmax(0, 1fr))',
+    md: 'repeat(3, minmax(0, 1fr))',
+    lg: 'repeat(4, minmax(0, 1fr))',
+  },
   gap: { base: '3', md: '4' },
   listStyle: 'none',
   p: '0',

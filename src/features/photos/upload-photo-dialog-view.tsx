@@ -130,7 +130,9 @@ export function UploadPhotoDialogView({ actorRef, open, onClose }: UploadPhotoDi
           <div role="alert" className={alertBox}>
             <span>
               {t(`upload.errors.${error}`)}
-              {serverMessage ? <span className={css({ display: 'block', fontWeight: 'normal' })}>{serverMessage}</span> : null}
+              {serverMessage ? (
+                <span className={css({ display: 'block', fontWeight: 'normal' })}>{serverMessage}</span>
+              ) : null}
             </span>
           </div>
         ) : null}

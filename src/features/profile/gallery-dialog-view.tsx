@@ -96,7 +96,12 @@ function GalleryViewer({ actorRef }: { actorRef: GalleryActorRef }) {
           {isBlurred(photo) ? (
             <BlurredPhotoLink photo={photo} />
           ) : (
-            <PhotoImage photo={photo} alt={t('gallery.alt', { index: index + 1, name })} size="normal" eager />
+            <PhotoImage
+              photo={photo}
+              alt={t('gallery.alt', { index: index + 1, name })}
+              size="normal"
+              eager
+            />
           )}
         </div>
         {count > 1 ? (

@@ -28,7 +28,14 @@ export interface PhotoFrameProps {
 }
 
 /** The picture alone: blurred, locked or plain. */
-export function PhotoImage({ photo, alt, size = 'medium', className, eager = false, fallback }: PhotoFrameProps) {
+export function PhotoImage({
+  photo,
+  alt,
+  size = 'medium',
+  className,
+  eager = false,
+  fallback,
+}: PhotoFrameProps) {
   if (!photo || photo.visibility === 'locked' || photo[size] === '') {
     return (
       <span className={cx(styles.frame, styles.placeholder, className)} role="img" aria-label={alt}>

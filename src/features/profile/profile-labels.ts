@@ -30,7 +30,8 @@ export function useProfileLabels(): ProfileLabels {
     const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 })
     return {
       one,
-      many: (kind, codes) => codes.map((code) => one(kind, code)).filter((label): label is string => label !== null),
+      many: (kind, codes) =>
+        codes.map((code) => one(kind, code)).filter((label): label is string => label !== null),
       stars: (note) => (note === null || note <= 0 ? null : number.format(note / 2)),
     }
   }, [t, language])

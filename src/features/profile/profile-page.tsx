@@ -1,6 +1,60 @@
-import { RoutePlaceholder } from '../placeholder/route-placeholder'
+/**
+ * /app/users/{userSlug} (spec sections 2, 3, 6 and 7), open to visitors: the member's profile, its
+ * gallery and report dialogs (modals `gallery` and `report`, loaded the first time they open, also
+ * from a deep link such as ?modal=report&modalId=42), the favorite toggle and the visit, recorded by
+ * the server and sent over the member's socket as `cmd_visit`.
+ */
+import { useActorRef, useSelector } from '@xstate/react'
+import { lazy, Suspense, useEffect } from 'react'
+import { useParams } from 'wouter'
+import { profileMachine } from '../../machines/profile/profile.machine'
+import { selectProfile } from '../../machines/profile/profile.selectors'
+import { selectHasSession, selectUserId } from '../../machines/session/session.selectors'
+import { useIsModalOpen, useModalRouter } from '../modals/modal-router-context'
+import { useRealtime } from '../realtime/realtime-context'
+import { SessionContext } from '../session/session-context'
+import { ProfilePageView } from './profile-page-view'
+import { useLatch } from './use-latch'
 
-/** Placeholder until the feature lands: the page's title only. */
+const GalleryDialog = lazy(() => import('./gallery-dialog').then((m) => ({ default: m.GalleryDialog })))
+const ReportDialog = lazy(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })))
+
 export default function ProfilePage() {
-  return <RoutePlaceholder title="routes.profile" />
+  const { userSlug = '' } = useParams<{ userSlug: string }>()
+  const viewerId = SessionContext.useSelector(selectUserId)
+  // A new member, or the visitor signing in, starts a fresh page.
+  return <ProfileContainer key={`${userSlug}:${viewerId ?? ''}`} slug={userSlug} viewerId={viewerId} />
+}
+
+function ProfileContainer({ slug, viewerId }: { slug: string; viewerId: string | null }) {
+  const actorRef = useActorRef(profileMachine, { input: { slug, viewerId } })
+  const hasSession = SessionContext.useSelector(selectHasSession)
+  const realtime = useRealtime()
+  const modals = useModalRouter()
+  const galleryLoaded = useLatch(useIsModalOpen('gallery'))
+  const reportLoaded = useLatch(useIsModalOpen('report'))
+  const profile = useSelector(actorRef, selectProfile)
+
+  // The member's socket arrives with the realtime module, maybe after the profile: hand it over.
+  useEffect(() => {
+    if (realtime) actorRef.send({ type: 'socket.available', socket: realtime.socket })
+  }, [realtime, actorRef])
+
+  return (
+    <>
+      <ProfilePageView
+        actorRef={actorRef}
+        hasSession={hasSession}
+        onOpenPhoto={(profile, photo) =>
+          modals.open('gallery', { modalId: profile.id, modalPhoto: photo.id })
+        }
+        onReport={(profile) => modals.open('report', { modalId: profile.id })}
+        onLogin={() => modals.open('login')}
+      />
+      <Suspense fallback={null}>
+        {galleryLoaded ? <GalleryDialog /> : null}
+        {reportLoaded ? <ReportDialog member={profile} /> : null}
+      </Suspense>
+    </>
+  )
 }

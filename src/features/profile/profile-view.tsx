@@ -144,7 +144,12 @@ export function PhotoGrid({ photos, name, onOpenPhoto, firstIndex = 1 }: PhotoGr
                 <PhotoImage photo={photo} alt="" size="small" />
               </button>
             ) : (
-              <PhotoImage photo={photo} alt={t('photos.alt', { index, name })} size="small" className={styles.tile} />
+              <PhotoImage
+                photo={photo}
+                alt={t('photos.alt', { index, name })}
+                size="small"
+                className={styles.tile}
+              />
             )}
           </li>
         )
@@ -177,13 +182,17 @@ export function PrivateAlbumSection({ profile, viewer, onOpenPhoto, askAccess }:
           <LockIcon className={styles.lockIcon} />
           <div className={styles.lockedText}>
             <p>{t('photos.privateLocked', { name: profile.nickname, count: photos.length })}</p>
-            {viewer === 'member' ? (askAccess ?? <p className={styles.muted}>{t('photos.askAccess')}</p>) : null}
+            {viewer === 'member'
+              ? (askAccess ?? <p className={styles.muted}>{t('photos.askAccess')}</p>)
+              : null}
           </div>
         </div>
       ) : (
         <>
           <p className={styles.muted}>
-            {viewer === 'self' ? t('photos.ownPrivate') : t('photos.privateShared', { name: profile.nickname })}
+            {viewer === 'self'
+              ? t('photos.ownPrivate')
+              : t('photos.privateShared', { name: profile.nickname })}
           </p>
           <PhotoGrid
             photos={photos}
@@ -243,14 +252,19 @@ function ProfileDetails({ profile }: { profile: FullProfile }) {
   ]
   const tastes: Detail[] = [
     { label: t('fields.interests'), value: list(interests) },
-    { label: t('fields.sexualInterests'), value: list(labels.many('sexualInterests', profile.sexualInterests)) },
+    {
+      label: t('fields.sexualInterests'),
+      value: list(labels.many('sexualInterests', profile.sexualInterests)),
+    },
   ]
   const meeting: Detail[] = [
     { label: t('fields.meetingAges'), value: list(labels.many('ageBands', profile.meeting.ageIds)) },
     { label: t('fields.meetingTime'), value: labels.one('availability', profile.meeting.atTime) },
     {
       label: t('fields.meetingDays'),
-      value: list(profile.meeting.days.map((day) => formatDate(day)).filter((day): day is string => day !== null)),
+      value: list(
+        profile.meeting.days.map((day) => formatDate(day)).filter((day): day is string => day !== null),
+      ),
     },
     { label: t('fields.meetingFor'), value: list(labels.many('meetingActivities', profile.meeting.forIds)) },
     { label: t('fields.meetingWhom'), value: list(labels.many('meetingTypes', profile.meeting.whomIds)) },
@@ -294,7 +308,13 @@ const styles = {
     p: '5',
   }),
   avatar: css({ w: { base: '40', sm: '36' }, flexShrink: '0', borderRadius: 'xl', overflow: 'hidden' }),
-  identity: css({ display: 'flex', flexDirection: 'column', gap: '2', minW: '0', textAlign: { base: 'center', sm: 'left' } }),
+  identity: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2',
+    minW: '0',
+    textAlign: { base: 'center', sm: 'left' },
+  }),
   name: css({ fontSize: '2xl', fontWeight: 'bold', wordBreak: 'break-word' }),
   subtitle: css({ color: 'fg.muted' }),
   badges: css({
@@ -312,7 +332,11 @@ const styles = {
   description: css({ whiteSpace: 'pre-line', wordBreak: 'break-word' }),
   grid: css({
     display: 'grid',
-    gridTemplateColumns: { base: 'repeat(3, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
+    gridTemplateColumns: {
+      base: 'repeat(3, minmax(0, 1fr))',
+      sm: 'repeat(4, minmax(0, 1fr))',
+      md: 'repeat(5, minmax(0, 1fr))',
+    },
     gap: '2',
   }),
   tile: css({ borderRadius: 'xl' }),

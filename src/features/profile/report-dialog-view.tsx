@@ -113,10 +113,7 @@ function ReportForm({ actorRef, formId }: { actorRef: ReportActorRef; formId: st
       ) : null}
 
       <fieldset
-        role="radiogroup"
         aria-labelledby={ids.legend}
-        aria-required="true"
-        aria-invalid={reasonError ? true : undefined}
         aria-describedby={reasonError ? ids.reasonError : undefined}
         className={styles.fieldset}
       >
@@ -157,7 +154,9 @@ function ReportForm({ actorRef, formId }: { actorRef: ReportActorRef; formId: st
           value={details}
           rows={3}
           maxLength={2000}
-          onChange={(event) => actorRef.send({ type: 'field.change', field: 'details', value: event.target.value })}
+          onChange={(event) =>
+            actorRef.send({ type: 'field.change', field: 'details', value: event.target.value })
+          }
           className={styles.textarea}
         />
         <FieldHelperText>{t('report.detailsHelp')}</FieldHelperText>
@@ -176,7 +175,9 @@ function ReportForm({ actorRef, formId }: { actorRef: ReportActorRef; formId: st
         autoCapitalize="characters"
         spellCheck={false}
         value={code}
-        onChange={(event) => actorRef.send({ type: 'field.change', field: 'code', value: event.target.value })}
+        onChange={(event) =>
+          actorRef.send({ type: 'field.change', field: 'code', value: event.target.value })
+        }
         error={codeError ? <span role="alert">{t(`report.errors.${codeError}`)}</span> : null}
       />
     </form>

@@ -17,13 +17,13 @@ import { ReportDialogView } from './report-dialog-view'
 import { useRoutedModal } from './use-routed-modal'
 
 export interface ReportDialogProps {
-  /** The reported member's nickname when the page knows it (for the title). */
-  memberName?: string | null | undefined
+  /** The member the page shows, when it knows one: named in the title when they are the one reported. */
+  member?: { id: string; nickname: string } | null | undefined
   /** Stories and tests pass a machine with stubbed calls. */
   logic?: typeof reportMachine
 }
 
-export function ReportDialog({ memberName, logic = reportMachine }: ReportDialogProps) {
+export function ReportDialog({ member, logic = reportMachine }: ReportDialogProps) {
   const { open, params, openingKey } = useRoutedModal('report')
   const modals = useModalRouter()
   const hasSession = SessionContext.useSelector(selectHasSession)
@@ -35,7 +35,7 @@ export function ReportDialog({ memberName, logic = reportMachine }: ReportDialog
       key={`${params.modalId}:${openingKey}`}
       logic={logic}
       memberId={params.modalId}
-      memberName={memberName}
+      memberName={member && member.id === params.modalId ? member.nickname : null}
       open={open}
       onClose={close}
     />

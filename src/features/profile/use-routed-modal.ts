@@ -17,11 +17,13 @@ export interface RoutedModal<N extends ModalName> {
 export function useRoutedModal<N extends ModalName>(name: N): RoutedModal<N> {
   const open = useIsModalOpen(name)
   const current = useModalParams(name)
-  const [state, setState] = useState<{ params: ModalParams<N> | null; wasOpen: boolean; openingKey: number }>({
-    params: current,
-    wasOpen: open,
-    openingKey: 0,
-  })
+  const [state, setState] = useState<{ params: ModalParams<N> | null; wasOpen: boolean; openingKey: number }>(
+    {
+      params: current,
+      wasOpen: open,
+      openingKey: 0,
+    },
+  )
   // Adjusting state while rendering (React's documented pattern): no extra render pass with stale params.
   if (open !== state.wasOpen || (current !== null && current !== state.params)) {
     const next = {

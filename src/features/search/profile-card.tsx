@@ -117,7 +117,7 @@ const styles = {
     borderWidth: '2px',
     borderColor: 'bg.surface',
   }),
-  body: css({ display: 'flex', flexDirection: 'column', gap: '0.5', px: '3', py: '3' }),
+  body: css({ display: 'flex', flexDirection: 'column', gap: '0.5', px: '3', py: '3', minH: '6rem' }),
   name: css({ fontSize: 'md', fontWeight: 'semibold', lineHeight: '1.3', truncate: true }),
   // The link covers the whole card, so a click anywhere opens the profile.
   link: css({

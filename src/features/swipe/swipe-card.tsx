@@ -53,7 +53,11 @@ export function SwipeCard({ profile, onChoose, disabled = false }: SwipeCardProp
     if ((event.target as Element).closest('a, button')) return
     drag.current = { pointerId: event.pointerId, startX: event.clientX }
     moved.current = false
-    event.currentTarget.setPointerCapture?.(event.pointerId)
+    try {
+      event.currentTarget.setPointerCapture(event.pointerId)
+    } catch {
+      // A synthetic pointer (tests) has no capture to take; the drag works without it.
+    }
     setIsDragging(true)
   }
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {

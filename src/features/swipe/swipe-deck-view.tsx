@@ -196,11 +196,12 @@ const styles = {
   }),
   hint: css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center' }),
   error: css({ p: '3', borderRadius: 'xl', bg: 'danger.subtle', color: 'danger.fg', fontSize: 'sm' }),
+  // As tall as a phone screen allows, buttons still in view; the width follows the 3:4 photo.
   stack: css({
     position: 'relative',
-    w: 'full',
+    h: 'min(62dvh, 34rem)',
     aspectRatio: '3 / 4',
-    maxH: '70dvh',
+    maxW: 'full',
     mx: 'auto',
     overflow: 'visible',
   }),

@@ -35,7 +35,12 @@ function dms(value: number): [number, number, number] {
 }
 
 /** The APP1 segment, marker included (FF E1, length, "Exif\0\0", TIFF). */
-export function buildExifApp1({ orientation, latitude, longitude, make = 'FlirtTest' }: ExifFixture): Uint8Array {
+export function buildExifApp1({
+  orientation,
+  latitude,
+  longitude,
+  make = 'FlirtTest',
+}: ExifFixture): Uint8Array {
   const makeBytes = new TextEncoder().encode(`${make.slice(0, 9).padEnd(9, ' ')}\0`)
   const tiff = new DataView(new ArrayBuffer(162))
   let at = 0
@@ -76,7 +81,7 @@ export function buildExifApp1({ orientation, latitude, longitude, make = 'FlirtT
   entry(0x0112, SHORT, 1, orientation)
   entry(0x8825, LONG, 1, 60)
   u32(0)
-  makeBytes.forEach((byte, i) => tiff.setUint8(50 + i, byte))
+  for (const [i, byte] of makeBytes.entries()) tiff.setUint8(50 + i, byte)
   // GPS IFD
   at = 60
   u16(4)

@@ -122,12 +122,12 @@ describe('pickAd', () => {
     const premiumDesktopMan: AdViewer = { gender: '1', isPremium: true, platform: 'desktop' }
     expect(isSlotVisible(seededEvening, premiumDesktopMan, 'center', at(19, 0))).toBe(true)
     expect(isSlotVisible(seededEvening, premiumDesktopMan, 'headerMenu', at(19, 0))).toBe(false)
-    expect(isSlotVisible(seededEvening, { ...premiumDesktopMan, platform: 'mobile' }, 'center', at(19, 0))).toBe(
-      false,
-    )
-    expect(isSlotVisible(seededEvening, { ...premiumDesktopMan, isPremium: false }, 'center', at(19, 0))).toBe(
-      false,
-    )
+    expect(
+      isSlotVisible(seededEvening, { ...premiumDesktopMan, platform: 'mobile' }, 'center', at(19, 0)),
+    ).toBe(false)
+    expect(
+      isSlotVisible(seededEvening, { ...premiumDesktopMan, isPremium: false }, 'center', at(19, 0)),
+    ).toBe(false)
     expect(isSlotVisible(seededEvening, premiumDesktopMan, 'center', at(8, 0))).toBe(false)
   })
 })

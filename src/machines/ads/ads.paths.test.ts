@@ -6,8 +6,7 @@ import { adsMachine } from './ads.machine'
 import { adsWith, VIEWER } from './ads.test-support'
 import type { AdsEvent } from './ads.types'
 
-const afterEvent = (path: string) =>
-  adsMachine.getStateNodeById(`ads.${path}`).after[0]?.eventType as string
+const afterEvent = (path: string) => adsMachine.getStateNodeById(`ads.${path}`).after[0]?.eventType as string
 
 const events = [
   { type: 'viewer.change', viewer: { ...VIEWER, gender: '1' } },
@@ -46,7 +45,8 @@ describe('ads paths', () => {
 
   it('reads again only after the freshness delay', () => {
     const again = paths.find(
-      (path) => path.state.matches('loading') && path.steps.some((s) => s.event.type.startsWith('xstate.done')),
+      (path) =>
+        path.state.matches('loading') && path.steps.some((s) => s.event.type.startsWith('xstate.done')),
     )
     expect(again?.steps.map((step) => step.event.type).slice(-2)).toEqual([
       'xstate.done.actor.fetchAds',

@@ -1,8 +1,8 @@
 /** The only way views read the ads machine. */
 import type { SnapshotFrom } from 'xstate'
 import type { AdPlacement, AdSlot } from '../../api/models/ads'
-import type { adsMachine } from './ads.machine'
 import { pickAd } from './ads.filter'
+import type { adsMachine } from './ads.machine'
 
 type Snapshot = SnapshotFrom<typeof adsMachine>
 

@@ -21,7 +21,9 @@ export function slot(extra: Partial<AdSlot> = {}): AdSlot {
 
 /** Every placement empty, then the given ones. */
 export function adsWith(slots: Partial<Record<AdPlacement, AdSlot[]>>): AdsByPlacement {
-  const empty = Object.fromEntries(Object.keys(WIRE_AD_GROUPS).map((p) => [p, []])) as unknown as AdsByPlacement
+  const empty = Object.fromEntries(
+    Object.keys(WIRE_AD_GROUPS).map((p) => [p, []]),
+  ) as unknown as AdsByPlacement
   return { ...empty, ...slots }
 }
 

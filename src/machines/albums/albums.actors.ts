@@ -11,7 +11,12 @@ export const ALBUMS_PAGE_SIZE = 12
  * the page lists members with photos, newest first, through the search (cached 5 min).
  */
 export const loadAlbums = fromPromise<AlbumsPage, { page: number }>(async ({ input }) => {
-  const result = await searchMembers({ hasPhoto: true, isLast: true, page: input.page, limit: ALBUMS_PAGE_SIZE })
+  const result = await searchMembers({
+    hasPhoto: true,
+    isLast: true,
+    page: input.page,
+    limit: ALBUMS_PAGE_SIZE,
+  })
   return {
     profiles: result.profiles.filter((card) => card.photos.length > 0),
     pageCount: result.pageCount,

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { makeCard } from '../profile/profile.test-support'
 import { albumsMachine } from './albums.machine'
-import { selectHasFailed, selectIsEmpty, selectIsLoaded, selectPage, selectProfiles, selectTotal } from './albums.selectors'
+import {
+  selectHasFailed,
+  selectIsEmpty,
+  selectIsLoaded,
+  selectPage,
+  selectProfiles,
+  selectTotal,
+} from './albums.selectors'
 import type { AlbumsPage } from './albums.types'
 
 const pageOf = (page: number): AlbumsPage => ({

@@ -30,7 +30,9 @@ export const albumsMachine = setup({
       event.page !== context.page,
   },
   actions: {
-    setPage: assign({ page: ({ context, event }) => (event.type === 'page.goto' ? event.page : context.page) }),
+    setPage: assign({
+      page: ({ context, event }) => (event.type === 'page.goto' ? event.page : context.page),
+    }),
     storePage: assign((_, params: { page: AlbumsPage }) => ({
       profiles: params.page.profiles,
       pageCount: params.page.pageCount,
@@ -56,7 +58,10 @@ export const albumsMachine = setup({
             target: 'loaded',
             actions: { type: 'storePage', params: ({ event }) => ({ page: event.output }) },
           },
-          { target: 'empty', actions: { type: 'storePage', params: ({ event }) => ({ page: event.output }) } },
+          {
+            target: 'empty',
+            actions: { type: 'storePage', params: ({ event }) => ({ page: event.output }) },
+          },
         ],
         onError: { target: 'failed' },
       },

@@ -26,7 +26,9 @@ export const contactListMachine = setup({
   },
   actions: {
     setFilter: assign(({ context, event }) =>
-      event.type === 'filter.change' ? { filter: event.filter, contacts: [], failure: null } : { filter: context.filter },
+      event.type === 'filter.change'
+        ? { filter: event.filter, contacts: [], failure: null }
+        : { filter: context.filter },
     ),
     markStale: assign({ stale: true }),
     storeContacts: assign((_, params: { contacts: ContactListContext['contacts'] }) => ({
@@ -58,7 +60,10 @@ export const contactListMachine = setup({
           target: 'ready',
           actions: { type: 'storeContacts', params: ({ event }) => ({ contacts: event.output }) },
         },
-        onError: { target: 'failed', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
       on: {
         // The answer on its way may predate the change: ask again, from the server.

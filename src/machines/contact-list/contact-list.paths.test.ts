@@ -36,7 +36,9 @@ describe('contact list paths', () => {
   })
 
   it('refreshes a shown list by a reload', () => {
-    const refreshing = paths.find((p) => p.state.matches({ ready: 'refreshing' }) && p.state.context.filter === 1)
+    const refreshing = paths.find(
+      (p) => p.state.matches({ ready: 'refreshing' }) && p.state.context.filter === 1,
+    )
     expect(refreshing?.steps.map((s) => s.event.type)).toEqual([
       'xstate.init',
       'xstate.done.actor.loadContacts',

@@ -29,11 +29,26 @@ export const CONVERSATIONS: ConversationContact[] = [
     totalNewMessages: 3,
     isOnline: true,
   }),
-  contact({ id: '20002', nickname: 'Camille33', lastMessage: 'Merci pour la photo 😊', lastMessageUserId: '10001' }),
-  contact({ id: '20003', nickname: 'Lea-Nantes', lastMessage: 'Coucou', needBlur: true, totalNewMessages: 1 }),
+  contact({
+    id: '20002',
+    nickname: 'Camille33',
+    lastMessage: 'Merci pour la photo 😊',
+    lastMessageUserId: '10001',
+  }),
+  contact({
+    id: '20003',
+    nickname: 'Lea-Nantes',
+    lastMessage: 'Coucou',
+    needBlur: true,
+    totalNewMessages: 1,
+  }),
 ]
-export const BLACKLIST: ConversationContact[] = [contact({ id: '20009', nickname: 'Indésirable', isBlacklisted: true })]
-export const FRIENDS: ConversationContact[] = [contact({ id: '20001', nickname: 'Sophie_Lyon', isFriend: true, isOnline: true })]
+export const BLACKLIST: ConversationContact[] = [
+  contact({ id: '20009', nickname: 'Indésirable', isBlacklisted: true }),
+]
+export const FRIENDS: ConversationContact[] = [
+  contact({ id: '20001', nickname: 'Sophie_Lyon', isFriend: true, isOnline: true }),
+]
 
 export const LISTS: Record<1 | 2 | 3, ConversationContact[]> = { 1: CONVERSATIONS, 2: BLACKLIST, 3: FRIENDS }
 
@@ -42,6 +57,8 @@ export function contactListMachineWith(
   load: (input: LoadContactsInput) => Promise<ConversationContact[]> = async ({ filter }) => LISTS[filter],
 ) {
   return contactListMachine.provide({
-    actors: { loadContacts: fromPromise<ConversationContact[], LoadContactsInput>(({ input }) => load(input)) },
+    actors: {
+      loadContacts: fromPromise<ConversationContact[], LoadContactsInput>(({ input }) => load(input)),
+    },
   })
 }

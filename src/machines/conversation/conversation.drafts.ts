@@ -28,7 +28,13 @@ function readUnsent(value: unknown): UnsentMessage | null {
   if (!isString(v.clientId) || !isString(v.text) || !isString(v.date)) return null
   const photoId = isString(v.photoId) ? v.photoId : null
   if (v.text === '' && !photoId) return null
-  return { clientId: v.clientId, text: v.text, photoId, photoUrl: isString(v.photoUrl) ? v.photoUrl : null, date: v.date }
+  return {
+    clientId: v.clientId,
+    text: v.text,
+    photoId,
+    photoUrl: isString(v.photoUrl) ? v.photoUrl : null,
+    date: v.date,
+  }
 }
 
 export function readDraft(memberId: string, contactId: string): StoredDraft {

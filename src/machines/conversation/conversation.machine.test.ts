@@ -77,7 +77,19 @@ function start(input: Partial<ConversationInput> = {}) {
     loadAnswers.at(-1)!.resolve(value)
     await flush()
   }
-  return { actor, state, type, loaded, loads, loadAnswers, sends, sendAnswers, changes, changeAnswers, emitted }
+  return {
+    actor,
+    state,
+    type,
+    loaded,
+    loads,
+    loadAnswers,
+    sends,
+    sendAnswers,
+    changes,
+    changeAnswers,
+    emitted,
+  }
 }
 
 const mine = (t: ReturnType<typeof start>) => selectMessages(t.state()).filter((m) => m.clientId !== null)
@@ -181,7 +193,11 @@ describe('sending', () => {
     t.sendAnswers[0]!.reject(new ApiError(500, 'Erreur interne du serveur', 'GET /ajax_api/send_message'))
     await flush()
     const [failed] = mine(t)
-    expect(failed).toMatchObject({ text: 'Tu es libre samedi ?', state: 'failed', failure: { code: 'failed' } })
+    expect(failed).toMatchObject({
+      text: 'Tu es libre samedi ?',
+      state: 'failed',
+      failure: { code: 'failed' },
+    })
 
     t.actor.send({ type: 'message.retry', clientId: failed!.clientId! })
     t.actor.send({ type: 'message.retry', clientId: failed!.clientId! })
@@ -213,7 +229,11 @@ describe('sending', () => {
     await t.loaded()
     t.actor.send({ type: 'photo.send', photo: OWN_PHOTOS[1]! })
     expect(t.sends).toEqual([{ recipientId: CONTACT, message: '', photoId: '102' }])
-    expect(mine(t)[0]).toMatchObject({ photoUrl: 'https://photos.test/102-300.jpg', sharedPhotoId: '102', state: 'pending' })
+    expect(mine(t)[0]).toMatchObject({
+      photoUrl: 'https://photos.test/102-300.jpg',
+      sharedPhotoId: '102',
+      state: 'pending',
+    })
   })
 
   it('counts a credit down for a free member, not for a premium one', async () => {
@@ -292,7 +312,10 @@ describe('live messages', () => {
   it('reads the history again on album news from the contact', async () => {
     const t = start()
     await t.loaded()
-    t.actor.send({ type: 'realtime.received', message: { action: 'album_answer', infos_exp: { id: CONTACT }, accepted: '1' } })
+    t.actor.send({
+      type: 'realtime.received',
+      message: { action: 'album_answer', infos_exp: { id: CONTACT } },
+    })
     expect(t.state().matches({ history: { ready: 'resyncing' } })).toBe(true)
     expect(t.loads).toEqual([
       { contactId: CONTACT, fresh: true },
@@ -324,7 +347,9 @@ describe('live messages', () => {
     t.actor.send({ type: 'conversation.resync' })
     await t.loaded({
       ...LOADED,
-      conversation: conversation({ messages: [...HISTORY, message('960', { text: 'croisé', senderId: ME })] }),
+      conversation: conversation({
+        messages: [...HISTORY, message('960', { text: 'croisé', senderId: ME })],
+      }),
     })
     t.sendAnswers[0]!.resolve({ id: '960', date: null })
     await flush()
@@ -378,7 +403,9 @@ describe('blacklist, contacts and photos', () => {
   })
 
   it('reads the member photos when the picker opens', async () => {
-    const actor = createActor(conversationMachineWith(), { input: { memberId: ME, contactId: CONTACT } }).start()
+    const actor = createActor(conversationMachineWith(), {
+      input: { memberId: ME, contactId: CONTACT },
+    }).start()
     expect(selectPhotoPicker(actor.getSnapshot())).toBe('idle')
     actor.send({ type: 'photos.load' })
     expect(selectPhotoPicker(actor.getSnapshot())).toBe('loading')

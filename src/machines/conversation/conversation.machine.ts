@@ -24,7 +24,13 @@ import type { Photo } from '../../api/models/photo'
 import { toChatFailure } from '../chat-common/chat-failure'
 import { changeList, loadConversation, loadOwnPhotos, sendChatMessage } from './conversation.actors'
 import { readDraft, writeDraft } from './conversation.drafts'
-import { incomingMessage, isAlbumNews, localDateTime, mergeHistory, outgoingMessage } from './conversation.messages'
+import {
+  incomingMessage,
+  isAlbumNews,
+  localDateTime,
+  mergeHistory,
+  outgoingMessage,
+} from './conversation.messages'
 import type {
   ChatMessage,
   ConversationContext,
@@ -70,7 +76,10 @@ const listChangeState = (change: ListChange) => ({
     onDone: { target: 'idle', actions: { type: 'applyListChange' as const, params: { change } } },
     onError: {
       target: 'idle',
-      actions: { type: 'storeListFailure' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+      actions: {
+        type: 'storeListFailure' as const,
+        params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+      },
     },
   },
 })
@@ -113,11 +122,20 @@ export const conversationMachine = setup({
     }),
     enqueueDraft: assign(({ context }) => {
       const clientId = newClientId(context)
-      const unsent = { clientId, text: context.draft.trim(), photoId: null, photoUrl: null, date: localDateTime(new Date()) }
+      const unsent = {
+        clientId,
+        text: context.draft.trim(),
+        photoId: null,
+        photoUrl: null,
+        date: localDateTime(new Date()),
+      }
       return {
         draft: '',
         written: context.written + 1,
-        messages: [...context.messages, outgoingMessage(unsent, context.memberId, context.contactId, 'pending')],
+        messages: [
+          ...context.messages,
+          outgoingMessage(unsent, context.memberId, context.contactId, 'pending'),
+        ],
         outbox: [...context.outbox, clientId],
       }
     }),
@@ -132,7 +150,10 @@ export const conversationMachine = setup({
       }
       return {
         written: context.written + 1,
-        messages: [...context.messages, outgoingMessage(unsent, context.memberId, context.contactId, 'pending')],
+        messages: [
+          ...context.messages,
+          outgoingMessage(unsent, context.memberId, context.contactId, 'pending'),
+        ],
         outbox: [...context.outbox, clientId],
       }
     }),
@@ -150,18 +171,27 @@ export const conversationMachine = setup({
       const spendsCredit = !context.isPremium && context.details !== null && context.details.credits > 0
       const serverId = params.output.id
       // A resync that ran meanwhile may already list the server's copy: then the local one goes.
-      const alreadyListed = serverId !== null && context.messages.some((m) => m.id === serverId && m.clientId === null)
+      const alreadyListed =
+        serverId !== null && context.messages.some((m) => m.id === serverId && m.clientId === null)
       return {
         outbox: rest,
         messages: alreadyListed
           ? context.messages.filter((m) => m.clientId !== clientId)
           : context.messages.map((m) =>
               m.clientId === clientId
-                ? { ...m, id: serverId ?? m.id, date: params.output.date ?? m.date, state: 'sent' as const, failure: null }
+                ? {
+                    ...m,
+                    id: serverId ?? m.id,
+                    date: params.output.date ?? m.date,
+                    state: 'sent' as const,
+                    failure: null,
+                  }
                 : m,
             ),
         details:
-          spendsCredit && context.details ? { ...context.details, credits: context.details.credits - 1 } : context.details,
+          spendsCredit && context.details
+            ? { ...context.details, credits: context.details.credits - 1 }
+            : context.details,
       }
     }),
     markFailed: assign(({ context }, params: { error: unknown }) => {
@@ -169,7 +199,9 @@ export const conversationMachine = setup({
       const failure = toChatFailure(params.error)
       return {
         outbox: rest,
-        messages: context.messages.map((m) => (m.clientId === clientId ? { ...m, state: 'failed' as const, failure } : m)),
+        messages: context.messages.map((m) =>
+          m.clientId === clientId ? { ...m, state: 'failed' as const, failure } : m,
+        ),
       }
     }),
     storeConversation: assign(({ context }, params: { loaded: LoadedConversation }) => {
@@ -200,8 +232,13 @@ export const conversationMachine = setup({
     startListChange: assign({ listFailure: null }),
     applyListChange: assign((_, params: { change: ListChange }) => LIST_EFFECT[params.change]),
     storeListFailure: assign({ listFailure: (_, params: { error: unknown }) => toChatFailure(params.error) }),
-    storeOwnPhotos: assign((_, params: { photos: Photo[] }) => ({ ownPhotos: params.photos, photosFailure: null })),
-    storePhotosFailure: assign({ photosFailure: (_, params: { error: unknown }) => toChatFailure(params.error) }),
+    storeOwnPhotos: assign((_, params: { photos: Photo[] }) => ({
+      ownPhotos: params.photos,
+      photosFailure: null,
+    })),
+    storePhotosFailure: assign({
+      photosFailure: (_, params: { error: unknown }) => toChatFailure(params.error),
+    }),
   },
 }).createMachine({
   id: 'conversation',
@@ -316,11 +353,17 @@ export const conversationMachine = setup({
             },
             onDone: {
               target: 'idle',
-              actions: [{ type: 'markSent', params: ({ event }) => ({ output: event.output }) }, 'storeDraft'],
+              actions: [
+                { type: 'markSent', params: ({ event }) => ({ output: event.output }) },
+                'storeDraft',
+              ],
             },
             onError: {
               target: 'idle',
-              actions: [{ type: 'markFailed', params: ({ event }) => ({ error: event.error }) }, 'storeDraft'],
+              actions: [
+                { type: 'markFailed', params: ({ event }) => ({ error: event.error }) },
+                'storeDraft',
+              ],
             },
           },
         },
@@ -331,8 +374,16 @@ export const conversationMachine = setup({
       states: {
         idle: {
           on: {
-            'contact.blacklist': { guard: not('isBlacklisted'), target: 'blacklisting', actions: 'startListChange' },
-            'contact.unblacklist': { guard: 'isBlacklisted', target: 'unblacklisting', actions: 'startListChange' },
+            'contact.blacklist': {
+              guard: not('isBlacklisted'),
+              target: 'blacklisting',
+              actions: 'startListChange',
+            },
+            'contact.unblacklist': {
+              guard: 'isBlacklisted',
+              target: 'unblacklisting',
+              actions: 'startListChange',
+            },
             'contact.add': { guard: not('isContact'), target: 'addingContact', actions: 'startListChange' },
             'contact.remove': { guard: 'isContact', target: 'removingContact', actions: 'startListChange' },
           },

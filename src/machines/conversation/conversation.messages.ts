@@ -95,5 +95,7 @@ export function incomingMessage(
 
 /** An album request or answer from `contactId`: the history must be read again to show it as such. */
 export function isAlbumNews(frame: WireRealtimeMessage, contactId: string): boolean {
-  return (frame.action === 'album_request' || frame.action === 'album_answer') && senderOf(frame) === contactId
+  return (
+    (frame.action === 'album_request' || frame.action === 'album_answer') && senderOf(frame) === contactId
+  )
 }

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import type { AnyEventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { ApiError } from '../../api/errors'
@@ -21,7 +21,10 @@ const events = [
   { type: 'contact.remove' },
   { type: 'photos.load' },
   { type: 'xstate.done.actor.loadConversation', output: LOADED },
-  { type: 'xstate.error.actor.loadConversation', error: new ApiError(500, '', 'GET /ajax_api/load_messages') },
+  {
+    type: 'xstate.error.actor.loadConversation',
+    error: new ApiError(500, '', 'GET /ajax_api/load_messages'),
+  },
   { type: 'xstate.done.actor.sendMessage', output: { id: '1', date: null } },
   { type: 'xstate.error.actor.sendMessage', error: new ApiError(0, '', 'GET /ajax_api/send_message') },
   { type: 'xstate.done.actor.changeList', output: undefined },
@@ -39,22 +42,23 @@ function activePaths(value: unknown, prefix = ''): string[] {
 }
 
 describe('conversation paths', () => {
-  beforeEach(() => localStorage.clear())
-
-  const paths = () =>
-    getShortestPaths(conversationMachine, {
-      events,
-      input: { memberId: ME, contactId: CONTACT },
-      serializeState: ({ value, context }) =>
-        JSON.stringify([
-          value,
-          context.draft !== '',
-          context.outbox.length,
-          context.isBlacklisted,
-          context.isContact,
-          context.messages.some((m) => m.state === 'failed'),
-        ]),
-    })
+  // The graph is computed once (a few seconds): the drafts it writes are cleared afterwards.
+  afterAll(() => localStorage.clear())
+  localStorage.clear()
+  const all = getShortestPaths(conversationMachine, {
+    events,
+    input: { memberId: ME, contactId: CONTACT },
+    serializeState: ({ value, context }) =>
+      JSON.stringify([
+        value,
+        context.draft !== '',
+        Math.min(context.outbox.length, 1),
+        context.isBlacklisted,
+        context.isContact,
+        context.messages.some((m) => m.state === 'failed'),
+      ]),
+  })
+  const paths = () => all
 
   it('reaches every state', () => {
     const reached = new Set(paths().flatMap((p) => activePaths(p.state.value)))

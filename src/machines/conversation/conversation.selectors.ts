@@ -26,7 +26,8 @@ export const selectContactOnline = (s: ConversationSnapshot) => s.context.detail
 
 export const selectMessages = (s: ConversationSnapshot) => s.context.messages
 export const selectDraft = (s: ConversationSnapshot) => s.context.draft
-export const selectCanSend = (s: ConversationSnapshot) => s.context.draft.trim() !== '' && !s.context.isBlacklisted
+export const selectCanSend = (s: ConversationSnapshot) =>
+  s.context.draft.trim() !== '' && !s.context.isBlacklisted
 export const selectIsSending = (s: ConversationSnapshot) => s.matches({ outbox: 'sending' })
 export const selectRevealedPhotoIds = (s: ConversationSnapshot) => s.context.revealedPhotoIds
 

@@ -2,6 +2,7 @@
 import { fromPromise } from 'xstate'
 import type { Conversation, Message } from '../../api/models/chat'
 import type { Photo } from '../../api/models/photo'
+import type { WireRealtimeMessage } from '../../api/wire/chat'
 import { conversationMachine } from './conversation.machine'
 import type {
   ListChange,
@@ -65,7 +66,11 @@ export const HISTORY: Message[] = [
     sharedPhotoId: '44',
     date: '2026-11-20 21:07:00',
   }),
-  message('5', { text: 'J’aimerais voir votre album privé.', albumAction: 'request', date: '2026-11-20 21:08:00' }),
+  message('5', {
+    text: 'J’aimerais voir votre album privé.',
+    albumAction: 'request',
+    date: '2026-11-20 21:08:00',
+  }),
 ]
 
 export function conversation(overrides: Partial<Conversation> = {}): Conversation {
@@ -97,9 +102,17 @@ export function conversation(overrides: Partial<Conversation> = {}): Conversatio
   }
 }
 
-export const LOADED: LoadedConversation = { conversation: conversation(), isBlacklisted: false, isContact: true }
+export const LOADED: LoadedConversation = {
+  conversation: conversation(),
+  isBlacklisted: false,
+  isContact: true,
+}
 
-export const OWN_PHOTOS: Photo[] = [photo('101', { isMain: true }), photo('102'), photo('103', { visibility: 'private' })]
+export const OWN_PHOTOS: Photo[] = [
+  photo('101', { isMain: true }),
+  photo('102'),
+  photo('103', { visibility: 'private' }),
+]
 
 export interface ConversationStubs {
   load?: (input: LoadConversationInput) => Promise<LoadedConversation>
@@ -135,7 +148,12 @@ export function conversationMachineWith(stubs: ConversationStubs = {}) {
 }
 
 /** A cmd_new frame from `from`, as the socket pushes it. */
-export function messageFrame(from: string, text: string, idMsg: string, extra: Record<string, unknown> = {}) {
+export function messageFrame(
+  from: string,
+  text: string,
+  idMsg: string,
+  extra: Record<string, unknown> = {},
+): WireRealtimeMessage {
   return {
     action: 'cmd_new',
     connected: 1,
@@ -147,5 +165,5 @@ export function messageFrame(from: string, text: string, idMsg: string, extra: R
     id_msg: idMsg,
     date: '2026-11-21 10:40:00',
     ...extra,
-  }
+  } as WireRealtimeMessage
 }

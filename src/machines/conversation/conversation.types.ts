@@ -126,4 +126,4 @@ export type ConversationEvent =
 
 export type ConversationEmitted =
   /** A message from the contact arrived live (the view announces it). */
-  | { type: 'message.arrived'; message: ChatMessage }
+  { type: 'message.arrived'; message: ChatMessage }

@@ -31,7 +31,8 @@ export const favoriteToggleMachine = setup({
   actions: {
     flip: assign({ isFavorite: ({ context }) => !context.isFavorite, failure: null }),
     takeKnownState: assign({
-      isFavorite: ({ context, event }) => (event.type === 'favorite.known' ? event.isFavorite : context.isFavorite),
+      isFavorite: ({ context, event }) =>
+        event.type === 'favorite.known' ? event.isFavorite : context.isFavorite,
     }),
     emitChanged: emit(({ context }) => ({
       type: 'favorite.changed' as const,

@@ -18,16 +18,20 @@ describe('favorite toggle paths', () => {
   const paths = getShortestPaths(favoriteToggleMachine, {
     events,
     input: { memberId: '42', isFavorite: false },
-    serializeState: ({ value, context }) => JSON.stringify([value, context.isFavorite, context.failure?.code]),
+    serializeState: ({ value, context }) =>
+      JSON.stringify([value, context.isFavorite, context.failure?.code]),
   })
 
   it('reaches every state', () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)))
-    for (const state of statePaths(favoriteToggleMachine.root)) expect(reached.has(JSON.stringify(state))).toBe(true)
+    for (const state of statePaths(favoriteToggleMachine.root))
+      expect(reached.has(JSON.stringify(state))).toBe(true)
   })
 
   it('reaches a rolled-back favorite by a refused add', () => {
-    const rolledBack = paths.find((p) => p.state.matches('idle') && p.state.context.failure?.code === 'refused')
+    const rolledBack = paths.find(
+      (p) => p.state.matches('idle') && p.state.context.failure?.code === 'refused',
+    )
     expect(rolledBack?.steps.map((s) => s.event.type)).toEqual([
       'xstate.init',
       'favorite.toggle',

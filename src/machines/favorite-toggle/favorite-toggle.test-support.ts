@@ -6,7 +6,9 @@ import { favoriteToggleMachine } from './favorite-toggle.machine'
 export type SyncFavoriteInput = { action: FriendAction; memberId: string }
 
 /** The toggle with setFriend replaced (by default it succeeds at once). */
-export function favoriteToggleMachineWith(sync: (input: SyncFavoriteInput) => Promise<void> = async () => {}) {
+export function favoriteToggleMachineWith(
+  sync: (input: SyncFavoriteInput) => Promise<void> = async () => {},
+) {
   return favoriteToggleMachine.provide({
     actors: { syncFavorite: fromPromise<void, SyncFavoriteInput>(({ input }) => sync(input)) },
   })

@@ -8,9 +8,10 @@ import type { GalleryLoadResult, RatePhotoInput } from './gallery.types'
 
 /** The photos of a profile the viewer may open: public ones, and private ones unless locked. */
 export function galleryPhotosOf(profile: Pick<FullProfile, 'publicAlbum' | 'privateAlbum'>): Photo[] {
-  return [...profile.publicAlbum, ...profile.privateAlbum.filter((photo) => photo.visibility !== 'locked')].filter(
-    (photo) => photo.normal !== '',
-  )
+  return [
+    ...profile.publicAlbum,
+    ...profile.privateAlbum.filter((photo) => photo.visibility !== 'locked'),
+  ].filter((photo) => photo.normal !== '')
 }
 
 /** GET /index_api/user?id: the owner's albums (the profile read, cached 5 min). */

@@ -6,12 +6,12 @@ import { galleryPhotosOf } from './gallery.actors'
 import {
   selectCanRate,
   selectCurrentPhoto,
+  selectHasFailed,
   selectIndex,
   selectIsEmpty,
   selectIsRating,
   selectIsReady,
   selectJustRated,
-  selectHasFailed,
   selectRatingFailure,
   selectShownStars,
 } from './gallery.selectors'

@@ -18,10 +18,11 @@ import { loadGallery, ratePhoto } from './gallery.actors'
 import type { GalleryContext, GalleryEvent, GalleryInput, GalleryLoadResult } from './gallery.types'
 
 /** Only a public photo, seen unblurred, of someone else can be rated by a member. */
-export function canRatePhoto(context: Pick<GalleryContext, 'viewerId' | 'ownerId'>, photo: Photo | undefined) {
-  return (
-    context.viewerId !== null && context.viewerId !== context.ownerId && photo?.visibility === 'public'
-  )
+export function canRatePhoto(
+  context: Pick<GalleryContext, 'viewerId' | 'ownerId'>,
+  photo: Photo | undefined,
+) {
+  return context.viewerId !== null && context.viewerId !== context.ownerId && photo?.visibility === 'public'
 }
 
 const wrap = (index: number, length: number) => (length === 0 ? 0 : (index + length) % length)
@@ -36,7 +37,9 @@ export const galleryMachine = setup({
   guards: {
     hasPhotos: (_, params: { result: GalleryLoadResult }) => params.result.photos.length > 0,
     canRate: ({ context, event }) =>
-      event.type === 'photo.rate' && isStarRating(event.stars) && canRatePhoto(context, context.photos[context.index]),
+      event.type === 'photo.rate' &&
+      isStarRating(event.stars) &&
+      canRatePhoto(context, context.photos[context.index]),
   },
   actions: {
     storeGallery: assign(({ context }, params: { result: GalleryLoadResult }) => {
@@ -129,7 +132,11 @@ export const galleryMachine = setup({
             src: 'ratePhoto',
             input: ({ context }) => {
               const photo = context.photos.find((p) => p.id === context.pending?.photoId)
-              return { userId: context.ownerId, photoNum: photo?.num ?? '', stars: context.pending?.stars ?? 0 }
+              return {
+                userId: context.ownerId,
+                photoNum: photo?.num ?? '',
+                stars: context.pending?.stars ?? 0,
+              }
             },
             onDone: { target: 'idle', actions: 'storeRating' },
             onError: {

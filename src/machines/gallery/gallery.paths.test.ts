@@ -32,7 +32,12 @@ describe('gallery machine paths', () => {
     events,
     input: { ownerId: '20042', viewerId: '10001' },
     serializeState: (s) =>
-      JSON.stringify([s.value, s.context.index, s.context.photos.map((p) => p.userRating), s.context.pending]),
+      JSON.stringify([
+        s.value,
+        s.context.index,
+        s.context.photos.map((p) => p.userRating),
+        s.context.pending,
+      ]),
   })
   const reached = new Set(paths.flatMap((path) => activePaths(path.state.value)))
 

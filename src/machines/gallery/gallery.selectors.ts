@@ -7,7 +7,8 @@ type GallerySnapshot = SnapshotFrom<typeof galleryMachine>
 export const selectOwner = (snapshot: GallerySnapshot) => snapshot.context.owner
 export const selectPhotos = (snapshot: GallerySnapshot) => snapshot.context.photos
 export const selectIndex = (snapshot: GallerySnapshot) => snapshot.context.index
-export const selectCurrentPhoto = (snapshot: GallerySnapshot) => snapshot.context.photos[snapshot.context.index] ?? null
+export const selectCurrentPhoto = (snapshot: GallerySnapshot) =>
+  snapshot.context.photos[snapshot.context.index] ?? null
 /** The member may rate the photo shown (signed in, not theirs, a public unblurred photo). */
 export const selectCanRate = (snapshot: GallerySnapshot) =>
   canRatePhoto(snapshot.context, snapshot.context.photos[snapshot.context.index])

@@ -20,7 +20,9 @@ export function galleryMachineWith(stubs: GalleryStubs = {}) {
       loadGallery: fromPromise<GalleryLoadResult, { ownerId: string }>(({ input }) =>
         (stubs.loadGallery ?? (async () => galleryResult()))(input),
       ),
-      ratePhoto: fromPromise<void, RatePhotoInput>(({ input }) => (stubs.ratePhoto ?? (async () => {}))(input)),
+      ratePhoto: fromPromise<void, RatePhotoInput>(({ input }) =>
+        (stubs.ratePhoto ?? (async () => {}))(input),
+      ),
     },
   })
 }

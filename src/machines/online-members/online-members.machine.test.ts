@@ -23,7 +23,11 @@ import {
   selectPosition,
   selectStatus,
 } from './online-members.selectors'
-import { type OnlineMembersStubs, onlineMembersMachineWith, sampleOnlineMembers } from './online-members.test-support'
+import {
+  type OnlineMembersStubs,
+  onlineMembersMachineWith,
+  sampleOnlineMembers,
+} from './online-members.test-support'
 import type { OnlineMembersInput } from './online-members.types'
 
 /**

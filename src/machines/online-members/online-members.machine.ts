@@ -40,7 +40,7 @@ export const MIN_MEMBERS_TO_ROTATE = 9
 /** `position` brought back into the middle copy [n, 2n). */
 export function restingPosition(position: number, count: number): number {
   if (count === 0) return 0
-  return count + (((position - count) % count) + count) % count
+  return count + ((((position - count) % count) + count) % count)
 }
 
 export const onlineMembersMachine = setup({

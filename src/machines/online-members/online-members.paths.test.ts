@@ -6,8 +6,7 @@ import { onlineMembersMachine } from './online-members.machine'
 import { sampleOnlineMembers } from './online-members.test-support'
 import type { OnlineMembersEvent } from './online-members.types'
 
-const afterEvent = (id: string) =>
-  onlineMembersMachine.getStateNodeById(id).after[0]?.eventType as string
+const afterEvent = (id: string) => onlineMembersMachine.getStateNodeById(id).after[0]?.eventType as string
 const dwellElapsed = afterEvent('onlineMembers.rotating.playing')
 const slideEnded = afterEvent('onlineMembers.rotating.sliding')
 

@@ -93,7 +93,8 @@ describe('photo editor', () => {
     let calls = 0
     const savePhoto = vi.fn(async () => {
       calls += 1
-      if (calls === 1) throw new RefusedError('POST /index_api/user_edit_photos/modify', 'Recadrage invalide.')
+      if (calls === 1)
+        throw new RefusedError('POST /index_api/user_edit_photos/modify', 'Recadrage invalide.')
       if (calls === 2) throw new ApiError(500, '', 'POST /index_api/user_edit_photos/modify')
     })
     const { actor, emitted } = start(savePhoto)

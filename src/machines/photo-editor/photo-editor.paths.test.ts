@@ -21,7 +21,13 @@ describe('photo editor paths', () => {
     events,
     input: { photo: EDITED_PHOTO },
     serializeState: (s) =>
-      JSON.stringify([s.value, s.context.crop !== null, s.context.zoom, s.context.isPrivate, s.context.error]),
+      JSON.stringify([
+        s.value,
+        s.context.crop !== null,
+        s.context.zoom,
+        s.context.isPrivate,
+        s.context.error,
+      ]),
   })
 
   it('reaches every state', () => {
@@ -36,5 +42,4 @@ describe('photo editor paths', () => {
       expect(types.indexOf('photo.crop.change')).toBeLessThan(types.indexOf('photo.crop.confirm'))
     }
   })
-
 })

@@ -56,7 +56,8 @@ export const photoManagerMachine = setup({
       const photo = photoById(context, params.photoId)
       return photo !== undefined && !photo.isMain
     },
-    isKnownPhoto: ({ context }, params: { photoId: string }) => photoById(context, params.photoId) !== undefined,
+    isKnownPhoto: ({ context }, params: { photoId: string }) =>
+      photoById(context, params.photoId) !== undefined,
     hasPhotoIndex: ({ context }) => (photoById(context, context.pendingDeleteId)?.num ?? '').trim() !== '',
   },
 }).createMachine({

@@ -20,7 +20,9 @@ export const selectPendingDelete = (s: Snapshot): Photo | null =>
   s.context.photos.find((photo) => photo.id === s.context.pendingDeleteId) ?? null
 /** A change is under way: the menus wait for it. */
 export const selectIsBusy = (s: Snapshot): boolean =>
-  s.matches({ ready: 'deleting' }) || s.matches({ ready: 'settingMain' }) || s.matches({ ready: 'refreshing' })
+  s.matches({ ready: 'deleting' }) ||
+  s.matches({ ready: 'settingMain' }) ||
+  s.matches({ ready: 'refreshing' })
 /** The photo a call is about right now (its tile shows a spinner). */
 export const selectBusyPhotoId = (s: Snapshot): string | null =>
   s.matches({ ready: 'settingMain' })

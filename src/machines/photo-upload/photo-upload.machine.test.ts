@@ -13,7 +13,12 @@ import {
   selectProgress,
   selectServerMessage,
 } from './photo-upload.selectors'
-import { PREPARED, type PhotoUploadStubs, photoUploadMachineWith, pickedFile } from './photo-upload.test-support'
+import {
+  type PhotoUploadStubs,
+  PREPARED,
+  photoUploadMachineWith,
+  pickedFile,
+} from './photo-upload.test-support'
 import type { PhotoUploadInput, SendPhotoInput } from './photo-upload.types'
 
 function deferred<T>() {
@@ -52,19 +57,18 @@ describe('photo upload: the file', () => {
     expect(selectCanSubmit(actor.getSnapshot())).toBe(true)
   })
 
-  it.each([
-    ['notAnImage' as const],
-    ['tooLarge' as const],
-    ['empty' as const],
-  ])('refuses a file the check calls %s, and never re-encodes it', async (error) => {
-    const prepareImage = vi.fn(async () => PREPARED)
-    const { actor } = start({ checkFile: async () => ({ ok: false, error }), prepareImage })
-    actor.send({ type: 'file.selected', file: pickedFile() })
-    await waitFor(actor, (s) => s.matches('invalid'))
-    expect(selectError(actor.getSnapshot())).toBe(error)
-    expect(selectCanSubmit(actor.getSnapshot())).toBe(false)
-    expect(prepareImage).not.toHaveBeenCalled()
-  })
+  it.each([['notAnImage' as const], ['tooLarge' as const], ['empty' as const]])(
+    'refuses a file the check calls %s, and never re-encodes it',
+    async (error) => {
+      const prepareImage = vi.fn(async () => PREPARED)
+      const { actor } = start({ checkFile: async () => ({ ok: false, error }), prepareImage })
+      actor.send({ type: 'file.selected', file: pickedFile() })
+      await waitFor(actor, (s) => s.matches('invalid'))
+      expect(selectError(actor.getSnapshot())).toBe(error)
+      expect(selectCanSubmit(actor.getSnapshot())).toBe(false)
+      expect(prepareImage).not.toHaveBeenCalled()
+    },
+  )
 
   it("says 'unreadable' when the photo cannot be decoded, and another file starts over", async () => {
     let calls = 0

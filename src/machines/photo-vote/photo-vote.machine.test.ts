@@ -5,11 +5,11 @@ import { makeCard, makePhoto } from '../profile/profile.test-support'
 import { isStarRating } from './photo-vote.machine'
 import {
   selectCurrent,
+  selectHasFailed,
   selectHistory,
   selectIsEmpty,
   selectIsSubmitting,
   selectIsVoting,
-  selectHasFailed,
   selectVoteFailure,
 } from './photo-vote.selectors'
 import { photoVoteMachineWith, voteResponse } from './photo-vote.test-support'
@@ -65,6 +65,9 @@ describe('photo-vote machine', () => {
     expect(selectCurrent(actor.getSnapshot())?.nickname).toBe('Candidate2')
     const [top] = selectHistory(actor.getSnapshot())
     expect(top).toMatchObject({ nickname: 'Candidate1', userNote: 8 })
+    expect(actor.getSnapshot().context.lastVote).toEqual({ nickname: 'Candidate1', stars: 4 })
+    actor.send({ type: 'vote.skip' })
+    expect(actor.getSnapshot().context.lastVote).toBeNull()
   })
 
   it('ignores ratings outside 1 to 5 stars', async () => {

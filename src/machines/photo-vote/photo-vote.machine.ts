@@ -49,6 +49,7 @@ export const photoVoteMachine = setup({
     startVote: assign({
       pendingStars: ({ event }) => (event.type === 'vote.rate' ? event.stars : null),
       voteFailure: null,
+      lastVote: null,
     }),
     recordVote: assign(({ context }) => {
       const [voted, ...rest] = context.queue
@@ -58,13 +59,18 @@ export const photoVoteMachine = setup({
         queue: rest,
         history: [rated, ...context.history.filter((card) => card.id !== voted.id)],
         pendingStars: null,
+        lastVote: { nickname: voted.nickname, stars: context.pendingStars },
       }
     }),
     storeVoteFailure: assign({
       voteFailure: (_, params: { error: unknown }) => toVoteFailure(params.error),
       pendingStars: null,
     }),
-    skipCurrent: assign({ queue: ({ context }) => context.queue.slice(1), voteFailure: null }),
+    skipCurrent: assign({
+      queue: ({ context }) => context.queue.slice(1),
+      voteFailure: null,
+      lastVote: null,
+    }),
   },
 }).createMachine({
   id: 'photoVote',
@@ -75,6 +81,7 @@ export const photoVoteMachine = setup({
     pendingStars: null,
     voteFailure: null,
     loadFailed: false,
+    lastVote: null,
   }),
   on: {
     'sex.change': { guard: 'isNotSubmitting', target: '.loading', reenter: true, actions: 'setSex' },
@@ -108,7 +115,7 @@ export const photoVoteMachine = setup({
           on: {
             'vote.rate': { guard: 'canRate', target: 'submitting', actions: 'startVote' },
             'vote.skip': [
-              { guard: 'isLastInQueue', target: '#photoVote.loading' },
+              { guard: 'isLastInQueue', target: '#photoVote.loading', actions: 'skipCurrent' },
               { actions: 'skipCurrent' },
             ],
           },

@@ -31,7 +31,8 @@ describe('photo-vote machine paths', () => {
   const paths = getShortestPaths(photoVoteMachine, {
     events,
     input: { sex: '2' },
-    serializeState: (s) => JSON.stringify([s.value, s.context.sex, s.context.queue.length, s.context.pendingStars]),
+    serializeState: (s) =>
+      JSON.stringify([s.value, s.context.sex, s.context.queue.length, s.context.pendingStars]),
   })
   const reached = new Set(paths.flatMap((path) => activePaths(path.state.value)))
 

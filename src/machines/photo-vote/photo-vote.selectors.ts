@@ -10,6 +10,7 @@ export const selectCurrentPhoto = (snapshot: PhotoVoteSnapshot) => votePhotoOf(s
 export const selectRemaining = (snapshot: PhotoVoteSnapshot) => snapshot.context.queue.length
 export const selectHistory = (snapshot: PhotoVoteSnapshot) => snapshot.context.history
 export const selectPendingStars = (snapshot: PhotoVoteSnapshot) => snapshot.context.pendingStars
+export const selectLastVote = (snapshot: PhotoVoteSnapshot) => snapshot.context.lastVote
 export const selectVoteFailure = (snapshot: PhotoVoteSnapshot) => snapshot.context.voteFailure
 
 export const selectIsLoading = (snapshot: PhotoVoteSnapshot) => snapshot.matches('loading')

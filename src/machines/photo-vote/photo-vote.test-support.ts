@@ -6,7 +6,9 @@ import { photoVoteMachine } from './photo-vote.machine'
 import type { CastVoteInput } from './photo-vote.types'
 
 export const voteResponse = (candidates = 3, history = 2): VoteResponse => ({
-  profilesToVote: Array.from({ length: candidates }, (_, i) => makeCard(30001 + i, { nickname: `Candidate${i + 1}` })),
+  profilesToVote: Array.from({ length: candidates }, (_, i) =>
+    makeCard(30001 + i, { nickname: `Candidate${i + 1}` }),
+  ),
   history: Array.from({ length: history }, (_, i) =>
     makeCard(31001 + i, { nickname: `Voted${i + 1}`, userNote: 8 - 2 * i }),
   ),

@@ -19,6 +19,8 @@ export interface PhotoVoteContext {
   voteFailure: VoteFailure | null
   /** The list could not be read. */
   loadFailed: boolean
+  /** The last vote this page saved (the view confirms it), null after a skip. */
+  lastVote: { nickname: string; stars: number } | null
 }
 
 export type PhotoVoteEvent =

@@ -31,7 +31,9 @@ export const rankingsMachine = setup({
       event.page !== context.page,
   },
   actions: {
-    setPage: assign({ page: ({ context, event }) => (event.type === 'page.goto' ? event.page : context.page) }),
+    setPage: assign({
+      page: ({ context, event }) => (event.type === 'page.goto' ? event.page : context.page),
+    }),
     setSex: assign(({ context, event }) =>
       event.type === 'sex.change' ? { sex: event.sex, page: 1, pageCount: 0 } : { sex: context.sex },
     ),
@@ -60,7 +62,10 @@ export const rankingsMachine = setup({
             target: 'loaded',
             actions: { type: 'storePage', params: ({ event }) => ({ page: event.output }) },
           },
-          { target: 'empty', actions: { type: 'storePage', params: ({ event }) => ({ page: event.output }) } },
+          {
+            target: 'empty',
+            actions: { type: 'storePage', params: ({ event }) => ({ page: event.output }) },
+          },
         ],
         onError: { target: 'failed' },
       },

@@ -10,7 +10,8 @@ export const selectPageCount = (snapshot: RankingsSnapshot) => snapshot.context.
 export const selectProfiles = (snapshot: RankingsSnapshot) => snapshot.context.profiles
 /** The rank of the first member of the page (12 a page). */
 export const RANKING_PAGE_SIZE = 12
-export const selectFirstRank = (snapshot: RankingsSnapshot) => (snapshot.context.page - 1) * RANKING_PAGE_SIZE + 1
+export const selectFirstRank = (snapshot: RankingsSnapshot) =>
+  (snapshot.context.page - 1) * RANKING_PAGE_SIZE + 1
 
 export const selectIsLoading = (snapshot: RankingsSnapshot) => snapshot.matches('loading')
 export const selectIsLoaded = (snapshot: RankingsSnapshot) => snapshot.matches('loaded')

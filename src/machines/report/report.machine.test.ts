@@ -45,7 +45,8 @@ function start() {
   const emitted: ReportEmitted[] = []
   actor.on('reported', (event) => emitted.push(event))
   const send = (event: ReportEvent) => actor.send(event)
-  const type = (field: 'reason' | 'details' | 'code', value: string) => send({ type: 'field.change', field, value })
+  const type = (field: 'reason' | 'details' | 'code', value: string) =>
+    send({ type: 'field.change', field, value })
   return { actor, send, type, reports, emitted, captchas: () => captchas, answer: () => answer }
 }
 
@@ -86,7 +87,9 @@ describe('report machine', () => {
     send({ type: 'report.submit' })
     expect(selectIsSubmitting(actor.getSnapshot())).toBe(true)
     send({ type: 'report.submit' })
-    expect(reports).toEqual([{ id: '20042', raison: 'offensive', details: 'Insultes répétées', code: 'ab3cd' }])
+    expect(reports).toEqual([
+      { id: '20042', raison: 'offensive', details: 'Insultes répétées', code: 'ab3cd' },
+    ])
     answer().resolve()
     await waitFor(actor, selectIsSent)
     expect(emitted).toEqual([{ type: 'reported', memberId: '20042' }])
@@ -99,7 +102,9 @@ describe('report machine', () => {
     type('details', 'Faux profil')
     type('code', 'WRONG')
     send({ type: 'report.submit' })
-    answer().reject(new RefusedError('POST /index_api/user/is_suspect', 'Le code de vérification est incorrect.'))
+    answer().reject(
+      new RefusedError('POST /index_api/user/is_suspect', 'Le code de vérification est incorrect.'),
+    )
     await waitFor(actor, (s) => s.matches({ form: 'editing' }))
     expect(selectFailure(actor.getSnapshot())).toEqual({
       code: 'server',

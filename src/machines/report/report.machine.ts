@@ -30,7 +30,8 @@ export function toReportFailure(error: unknown): ReportFailure {
   return message ? { code: 'server', message } : { code: 'reportFailed' }
 }
 
-const isReason = (value: string): value is ReportReason => (REPORT_REASONS as readonly string[]).includes(value)
+const isReason = (value: string): value is ReportReason =>
+  (REPORT_REASONS as readonly string[]).includes(value)
 
 export const reportMachine = setup({
   types: {

@@ -23,7 +23,10 @@ const events = [
   { type: 'xstate.done.actor.loadCaptcha', output: 'data:image/svg+xml;base64,AA==' },
   { type: 'xstate.error.actor.loadCaptcha', error: new Error('down') },
   { type: 'xstate.done.actor.sendReport', output: undefined },
-  { type: 'xstate.error.actor.sendReport', error: new RefusedError('POST /index_api/user/is_suspect', 'Non') },
+  {
+    type: 'xstate.error.actor.sendReport',
+    error: new RefusedError('POST /index_api/user/is_suspect', 'Non'),
+  },
 ] as AnyEventObject[] as ReportEvent[]
 
 describe('report machine paths', () => {

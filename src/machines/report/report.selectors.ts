@@ -18,5 +18,9 @@ export const selectIsSent = (snapshot: ReportSnapshot) => snapshot.matches({ for
 
 export type CaptchaStatus = 'loading' | 'shown' | 'failed'
 export const selectCaptchaStatus = (snapshot: ReportSnapshot): CaptchaStatus =>
-  snapshot.matches({ captcha: 'loading' }) ? 'loading' : snapshot.matches({ captcha: 'failed' }) ? 'failed' : 'shown'
+  snapshot.matches({ captcha: 'loading' })
+    ? 'loading'
+    : snapshot.matches({ captcha: 'failed' })
+      ? 'failed'
+      : 'shown'
 export const selectCaptchaUrl = (snapshot: ReportSnapshot) => snapshot.context.captchaUrl

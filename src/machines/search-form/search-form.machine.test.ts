@@ -23,7 +23,12 @@ import {
   selectGender,
   selectHeight,
 } from './search-form.selectors'
-import { SEARCH_CITIES, type SearchFormStubs, searchCitiesMatching, searchFormMachineWith } from './search-form.test-support'
+import {
+  SEARCH_CITIES,
+  type SearchFormStubs,
+  searchCitiesMatching,
+  searchFormMachineWith,
+} from './search-form.test-support'
 import type { SearchFormInput } from './search-form.types'
 
 const PARIS = SEARCH_CITIES[0] as CityOption
@@ -64,7 +69,9 @@ describe('search form: defaults and bounds', () => {
   it('a fresh form looks for the gender the member looks for; a given search keeps "any"', () => {
     expect(start({}, { lookingFor: '2' }).actor.getSnapshot().context.gender).toBe('2')
     expect(start({}, { lookingFor: '9' }).actor.getSnapshot().context.gender).toBe('')
-    expect(start({}, { lookingFor: '2', query: { isOnline: true } }).actor.getSnapshot().context.gender).toBe('')
+    expect(start({}, { lookingFor: '2', query: { isOnline: true } }).actor.getSnapshot().context.gender).toBe(
+      '',
+    )
     expect(start({}, { lookingFor: '2', query: { page: 3 } }).actor.getSnapshot().context.gender).toBe('2')
   })
 
@@ -107,7 +114,13 @@ describe('search form: the search it sends', () => {
     actor.send({ type: 'form.submit' })
     expect(submitted).toEqual([
       { gender: '2', age: { from: 25, to: 35 }, isOnline: true },
-      { gender: '2', age: { from: 25, to: 35 }, isOnline: true, city: { id: '75056', name: 'Paris (75)' }, distance: 10 },
+      {
+        gender: '2',
+        age: { from: 25, to: 35 },
+        isOnline: true,
+        city: { id: '75056', name: 'Paris (75)' },
+        distance: 10,
+      },
     ])
   })
 
@@ -147,7 +160,10 @@ describe('search form: the search it sends', () => {
   })
 
   it('resets to the defaults but keeps the gender', () => {
-    const { actor } = start({}, { query: { gender: '1', age: { from: 40, to: 60 }, nickname: 'x', height: { from: 150, to: 200 } } })
+    const { actor } = start(
+      {},
+      { query: { gender: '1', age: { from: 40, to: 60 }, nickname: 'x', height: { from: 150, to: 200 } } },
+    )
     expect(actor.getSnapshot().context.useHeight).toBe(true)
     actor.send({ type: 'form.reset' })
     const s = actor.getSnapshot().context

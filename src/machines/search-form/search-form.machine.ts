@@ -105,7 +105,11 @@ export function queryOfValues(values: SearchFormValues): SearchQuery {
   if (values.gender) query.gender = values.gender
   if (values.city) {
     query.city = { id: values.city.id, name: cleanText(values.city.name, CITY_NAME_MAX) }
-    query.distance = clamp(Math.round(values.distance), SEARCH_BOUNDS.distance.min, SEARCH_BOUNDS.distance.max)
+    query.distance = clamp(
+      Math.round(values.distance),
+      SEARCH_BOUNDS.distance.min,
+      SEARCH_BOUNDS.distance.max,
+    )
   }
   if (values.isOnline) query.isOnline = true
   if (values.hasPhoto) query.hasPhoto = true
@@ -163,9 +167,11 @@ export const searchFormMachine = setup({
     setGender: assign({
       gender: (_, params: { value: string }) => (isGenderCode(params.value) ? params.value : ''),
     }),
-    setRange: assign(({ context }, params: { field: 'age' | 'height' | 'weight'; value: readonly number[] }) => ({
-      [params.field]: rangeOf(params.value, SEARCH_BOUNDS[params.field], context[params.field]),
-    })),
+    setRange: assign(
+      ({ context }, params: { field: 'age' | 'height' | 'weight'; value: readonly number[] }) => ({
+        [params.field]: rangeOf(params.value, SEARCH_BOUNDS[params.field], context[params.field]),
+      }),
+    ),
     toggleRange: assign((_, params: { field: 'height' | 'weight'; enabled: boolean }) =>
       params.field === 'height' ? { useHeight: params.enabled } : { useWeight: params.enabled },
     ),

@@ -36,7 +36,8 @@ describe('search-form machine paths', () => {
   const paths = getShortestPaths(searchFormMachine, {
     events,
     input: {},
-    serializeState: (s) => JSON.stringify([s.value, s.context.city?.id, s.context.cityQuery, s.context.gender]),
+    serializeState: (s) =>
+      JSON.stringify([s.value, s.context.city?.id, s.context.cityQuery, s.context.gender]),
   })
   const reached = new Set(paths.flatMap((path) => activePaths(path.state.value)))
 

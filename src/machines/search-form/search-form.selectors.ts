@@ -5,7 +5,7 @@ import { advancedCount, type searchFormMachine } from './search-form.machine'
 import type {
   ChoiceCriterion,
   FlagCriterion,
-  OptionalRangeField,
+  OptionalRangeCriterion,
   SearchFormErrors,
   TextCriterion,
 } from './search-form.types'
@@ -30,11 +30,22 @@ export const selectCitySearchStatus = (s: Snapshot): CitySearchStatus => {
   if (s.matches({ editing: 'searchFailed' })) return 'failed'
   return 'idle'
 }
-export const selectFlag = (field: FlagCriterion) => (s: Snapshot): boolean => s.context[field]
-export const selectText = (field: TextCriterion) => (s: Snapshot): string => s.context[field]
-export const selectChoice = (field: ChoiceCriterion) => (s: Snapshot): string => s.context[field]
-export const selectRangeEnabled = (field: OptionalRangeField) => (s: Snapshot): boolean =>
-  field === 'height' ? s.context.useHeight : s.context.useWeight
+export const selectFlag =
+  (field: FlagCriterion) =>
+  (s: Snapshot): boolean =>
+    s.context[field]
+export const selectText =
+  (field: TextCriterion) =>
+  (s: Snapshot): string =>
+    s.context[field]
+export const selectChoice =
+  (field: ChoiceCriterion) =>
+  (s: Snapshot): string =>
+    s.context[field]
+export const selectRangeEnabled =
+  (field: OptionalRangeCriterion) =>
+  (s: Snapshot): boolean =>
+    field === 'height' ? s.context.useHeight : s.context.useWeight
 export const selectErrors = (s: Snapshot): SearchFormErrors => s.context.errors
 /** Advanced criteria set (nickname, height, eyes...): the advanced-search button shows the count. */
 export const selectAdvancedCount = (s: Snapshot): number => advancedCount(s.context)

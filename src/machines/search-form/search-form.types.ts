@@ -8,7 +8,7 @@ import type {
 } from '../search-results/search-results.url'
 
 /** The ranges the member may switch off (age always applies). */
-export type OptionalRangeField = Exclude<RangeField, 'age'>
+export type OptionalRangeCriterion = Exclude<RangeField, 'age'>
 export type FlagCriterion = 'isOnline' | 'hasPhoto' | 'isLast'
 export type TextCriterion = 'nickname' | 'firstname'
 export type ChoiceCriterion = Exclude<SearchCodeField, 'gender'>
@@ -63,8 +63,8 @@ export interface SearchFormInput {
 
 export type SearchFormEvent =
   | { type: 'gender.change'; value: string }
-  | { type: 'range.change'; field: 'age' | OptionalRangeField; value: readonly number[] }
-  | { type: 'range.toggle'; field: OptionalRangeField; enabled: boolean }
+  | { type: 'range.change'; field: 'age' | OptionalRangeCriterion; value: readonly number[] }
+  | { type: 'range.toggle'; field: OptionalRangeCriterion; enabled: boolean }
   | { type: 'distance.change'; value: number }
   | { type: 'flag.change'; field: FlagCriterion; value: boolean }
   | { type: 'text.change'; field: TextCriterion; value: string }

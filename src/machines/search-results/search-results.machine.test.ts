@@ -14,7 +14,11 @@ import {
   selectTags,
   selectTotal,
 } from './search-results.selectors'
-import { type SearchResultsStubs, sampleResult, searchResultsMachineWith } from './search-results.test-support'
+import {
+  type SearchResultsStubs,
+  sampleResult,
+  searchResultsMachineWith,
+} from './search-results.test-support'
 import type { FetchResultsInput, SearchResultsInput } from './search-results.types'
 
 function start(stubs: SearchResultsStubs = {}, input: SearchResultsInput = { query: {} }) {
@@ -91,7 +95,7 @@ describe('search-results machine', () => {
     expect(fetchResults).toHaveBeenCalledTimes(1)
   })
 
-  it("drops the answer of a query the member already left (back button while loading)", async () => {
+  it('drops the answer of a query the member already left (back button while loading)', async () => {
     const slow = deferred<SearchResult>()
     const fetchResults = vi.fn(({ criteria }: FetchResultsInput) =>
       criteria.page === 3 ? slow.promise : Promise.resolve(sampleResult(40, criteria.page)),
@@ -106,9 +110,12 @@ describe('search-results machine', () => {
   })
 
   it('says when nobody matches, also for a page past the last one', async () => {
-    const actor = start({ fetchResults: async ({ criteria }) => sampleResult(10, criteria.page) }, {
-      query: { page: 5 },
-    })
+    const actor = start(
+      { fetchResults: async ({ criteria }) => sampleResult(10, criteria.page) },
+      {
+        query: { page: 5 },
+      },
+    )
     await waitFor(actor, (s) => s.matches('empty'))
     expect(selectProfiles(actor.getSnapshot())).toEqual([])
     expect(selectTotal(actor.getSnapshot())).toBe(10)

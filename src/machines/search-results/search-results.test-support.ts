@@ -45,7 +45,10 @@ export function sampleCard(n: number): ProfileCard {
   const [nickname, firstname, location] = NAMES[n % NAMES.length] as (typeof NAMES)[number]
   const id = String(20000 + n)
   const suffix = n >= NAMES.length ? String(Math.floor(n / NAMES.length) + 1) : ''
-  const photo = samplePhoto(`p${id}`, samplePhotoUrl(firstname[0] ?? '?', COLORS[n % COLORS.length] ?? '#999'))
+  const photo = samplePhoto(
+    `p${id}`,
+    samplePhotoUrl(firstname[0] ?? '?', COLORS[n % COLORS.length] ?? '#999'),
+  )
   const hasPhoto = n % 5 !== 4
   return {
     id,

@@ -253,3 +253,9 @@ export function criteriaOfQuery(query: SearchQuery): SearchCriteria {
     firstname: query.firstname,
   })
 }
+
+/** `path` with the search as its query string ('/app/search/result?sex=2'), no '?' when empty. */
+export function searchHref(path: string, query: SearchQuery): string {
+  const search = serializeSearchQuery(query)
+  return search ? `${path}?${search}` : path
+}

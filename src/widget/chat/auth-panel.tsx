@@ -7,7 +7,6 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
-import { Router } from 'wouter'
 import type { LoginResult } from '../../api/models/auth'
 import { ForgotPasswordForm } from '../../features/auth/forgot-password-form'
 import { LoginForm } from '../../features/auth/login-form'
@@ -16,6 +15,7 @@ import { SessionContext } from '../../features/session/session-context'
 import { loginMachine } from '../../machines/login/login.machine'
 import { selectView } from '../../machines/login/login.selectors'
 import { registrationMachine } from '../../machines/registration/registration.machine'
+import { Router } from '../lib/wouter-lite'
 import { selectMemberName } from '../machine/widget.selectors'
 import { useShell, type WidgetShellRef } from '../shell-context'
 
@@ -34,7 +34,8 @@ export function AuthPanel({ shell }: { shell: WidgetShellRef }) {
       <p className={styles.intro}>
         {memberName ? t('auth.introMember', { nickname: memberName }) : t('auth.intro')}
       </p>
-      <div role="group" aria-label={t('auth.viewsLabel')} className={styles.switch}>
+      <fieldset className={styles.switch}>
+        <legend className={styles.srOnly}>{t('auth.viewsLabel')}</legend>
         {(['register', 'login'] as const).map((name) => (
           <button
             key={name}
@@ -46,7 +47,7 @@ export function AuthPanel({ shell }: { shell: WidgetShellRef }) {
             {t(`auth.${name}`)}
           </button>
         ))}
-      </div>
+      </fieldset>
       {view === 'register' ? (
         <Registration onSignedIn={signedIn} onLoginRequested={() => setView('login')} />
       ) : (
@@ -109,6 +110,7 @@ function Login({
 const styles = {
   panel: css({ display: 'flex', flexDirection: 'column', gap: '4', p: '4' }),
   intro: css({ fontWeight: 'semibold' }),
+  srOnly: css({ srOnly: true }),
   switch: css({
     display: 'grid',
     gridTemplateColumns: '1fr 1fr',

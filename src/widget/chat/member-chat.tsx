@@ -10,41 +10,92 @@ import { css } from 'styled-system/css'
 import { cacheTags } from '../../api/cache-tags'
 import { defaultApiClient } from '../../api/client'
 import { Button } from '../../components/ui/button'
+import { PHOTOS_HREF } from '../../features/chat/chat-links'
+import { ConversationPanel } from '../../features/chat/conversation-panel'
+import { type ChatSocket, useConversationRealtime } from '../../features/chat/use-chat-realtime'
 import { SessionContext } from '../../features/session/session-context'
 import { getConfig } from '../../lib/config'
-import { selectLogin } from '../../machines/session/session.selectors'
+import { selectCurrentUser, selectLogin } from '../../machines/session/session.selectors'
 import { socketMachine } from '../../machines/socket/socket.machine'
-import { selectMemberId } from '../machine/widget.selectors'
-import type { WidgetShellRef } from '../shell-context'
+import { selectMemberId, selectMemberName } from '../machine/widget.selectors'
+import { useShell, type WidgetShellRef } from '../shell-context'
 import { messageSenderId } from './realtime-sender'
+import { widgetConversationMachine } from './widget-conversation'
 
 export function MemberChat({ shell }: { shell: WidgetShellRef }) {
   const { t } = useTranslation('widget')
   const session = SessionContext.useActorRef()
   const login = SessionContext.useSelector(selectLogin)
   const memberId = useSelector(shell, selectMemberId)
+  const memberName = useSelector(shell, selectMemberName)
   if (!login) return null
   return (
     <Realtime key={login.session_id} sessionId={login.session_id} shell={shell}>
-      <div className={styles.bar}>
-        <Button variant="plain" size="sm" onClick={() => session.send({ type: 'session.logout' })}>
-          {t('panel.logout')}
-        </Button>
-      </div>
-      {memberId ? (
-        <Conversation contactId={memberId} />
-      ) : (
-        <p className={styles.hint}>{t('panel.pickMember')}</p>
+      {(socket) => (
+        <>
+          <div className={styles.bar}>
+            <Button variant="plain" size="sm" onClick={() => session.send({ type: 'session.logout' })}>
+              {t('panel.logout')}
+            </Button>
+          </div>
+          {memberId ? (
+            <Conversation
+              key={memberId}
+              memberId={login.user_id}
+              contactId={memberId}
+              contactName={memberName ?? ''}
+              socket={socket}
+            />
+          ) : (
+            <p className={styles.hint}>{t('panel.pickMember')}</p>
+          )}
+        </>
       )}
     </Realtime>
   )
 }
 
-function Conversation({ contactId }: { contactId: string }) {
-  return <p data-contact={contactId} />
+function Conversation({
+  memberId,
+  contactId,
+  contactName,
+  socket,
+}: {
+  memberId: string
+  contactId: string
+  contactName: string
+  socket: ChatSocket
+}) {
+  const { siteUrl } = useShell()
+  const user = SessionContext.useSelector(selectCurrentUser)
+  const isPremium = user?.isPremium ?? false
+  const conversation = useActorRef(widgetConversationMachine, { input: { memberId, contactId, isPremium } })
+  useConversationRealtime(conversation, null, socket)
+  // Links (the contact's profile, a report) open on our site, in a new tab: never in the partner's page.
+  const openOnSite = (href: string) => window.open(`${siteUrl}${href}`, '_blank', 'noopener')
+  return (
+    <ConversationPanel
+      actorRef={conversation}
+      albumActorRef={null}
+      contactNickname={contactName}
+      isPremium={isPremium}
+      isFavorite={user?.favoriteIds.includes(contactId) ?? false}
+      onNavigate={openOnSite}
+      onPickPhoto={() => openOnSite(PHOTOS_HREF)}
+      layout="compact"
+    />
+  )
 }
 
-function Realtime({ sessionId, shell, children }: { sessionId: string; shell: WidgetShellRef; children: ReactNode }) {
+function Realtime({
+  sessionId,
+  shell,
+  children,
+}: {
+  sessionId: string
+  shell: WidgetShellRef
+  children: (socket: ChatSocket) => ReactNode
+}) {
   const session = SessionContext.useActorRef()
   const socket = useActorRef(socketMachine, { input: { url: getConfig().wsUrl, sessionId } })
   useEffect(() => {
@@ -54,7 +105,11 @@ function Realtime({ sessionId, shell, children }: { sessionId: string; shell: Wi
         if (fromId) shell.send({ type: 'message.received', fromId })
       }),
       socket.on('socket.reconnected', () => {
-        defaultApiClient.cache.invalidate([cacheTags.conversations, cacheTags.contacts, cacheTags.currentUser])
+        defaultApiClient.cache.invalidate([
+          cacheTags.conversations,
+          cacheTags.contacts,
+          cacheTags.currentUser,
+        ])
         session.send({ type: 'session.refresh' })
       }),
       socket.on('socket.sessionRejected', () => session.send({ type: 'session.expired' })),
@@ -63,7 +118,7 @@ function Realtime({ sessionId, shell, children }: { sessionId: string; shell: Wi
       for (const subscription of subscriptions) subscription.unsubscribe()
     }
   }, [socket, session, shell])
-  return <>{children}</>
+  return <>{children(socket)}</>
 }
 
 const styles = {

@@ -1,13 +1,14 @@
+/**
+ * The translations the widget's views use, in this language: one chunk, loaded when the language is.
+ * Only the parts of shared namespaces the widget shows (named JSON imports keep the rest out).
+ */
+import auth from '../../i18n/locales/fr/auth.json'
+import { register } from '../../i18n/locales/fr/onboarding.json'
+import { carousel } from '../../i18n/locales/fr/search.json'
+import ui from '../../i18n/locales/fr/ui.json'
+import widget from '../../i18n/locales/fr/widget.json'
 import type { Catalog } from './translator'
 
-/** Every namespace the widget shows, in this language: one chunk, loaded when the language is used. */
-const files = import.meta.glob<Catalog[string]>(
-  '../../i18n/locales/fr/{widget,ui,search,auth,onboarding,chat,realtime}.json',
-  { eager: true, import: 'default' },
-)
-
-const catalog: Catalog = Object.fromEntries(
-  Object.entries(files).map(([path, tree]) => [path.replace(/^.*\/|\.json$/g, ''), tree]),
-)
+const catalog: Catalog = { auth, onboarding: { register }, search: { carousel }, ui, widget }
 
 export default catalog

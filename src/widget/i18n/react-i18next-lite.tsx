@@ -52,7 +52,8 @@ export function renderTags(text: string, components: Components = {}): ReactNode
     const component = (components as Record<string, ReactElement | undefined>)[name]
     const inner = match[3] === undefined ? undefined : renderTags(match[3], components)
     const key = `${name}-${match.index}`
-    if (isValidElement(component)) out.push(inner ? cloneElement(component, { key }, ...inner) : cloneElement(component, { key }))
+    if (isValidElement(component))
+      out.push(inner ? cloneElement(component, { key }, ...inner) : cloneElement(component, { key }))
     else if (inner) out.push(...inner)
     last = tag.lastIndex
   }

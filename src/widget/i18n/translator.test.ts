@@ -2,8 +2,23 @@ import { describe, expect, it, vi } from 'vitest'
 import { createTranslator, interpolate } from './translator'
 
 const catalogs = {
-  fr: { widget: { hello: 'Bonjour {{name}}', unread_one: '{{count}} non lu', unread_other: '{{count}} non lus', onlyFr: 'seulement' }, ui: { close: 'Fermer' } },
-  en: { widget: { hello: 'Hello {{name}}', unread_one: '{{count}} unread', unread_other: '{{count}} unread messages' }, ui: { close: 'Close' } },
+  fr: {
+    widget: {
+      hello: 'Bonjour {{name}}',
+      unread_one: '{{count}} non lu',
+      unread_other: '{{count}} non lus',
+      onlyFr: 'seulement',
+    },
+    ui: { close: 'Fermer' },
+  },
+  en: {
+    widget: {
+      hello: 'Hello {{name}}',
+      unread_one: '{{count}} unread',
+      unread_other: '{{count}} unread messages',
+    },
+    ui: { close: 'Close' },
+  },
   es: { widget: { hello: 'Hola {{name}}' }, ui: {} },
 }
 

@@ -54,7 +54,11 @@ export const interpolate = (text: string, values: TOptions = {}) =>
     values[name] === undefined || values[name] === null ? whole : String(values[name]),
   )
 
-export function createTranslator(initial: Language, loadCatalog: LoadCatalog, defaultNs = 'common'): Translator {
+export function createTranslator(
+  initial: Language,
+  loadCatalog: LoadCatalog,
+  defaultNs = 'common',
+): Translator {
   const catalogs = new Map<Language, Catalog>()
   const pending = new Map<Language, Promise<void>>()
   const listeners = new Set<(language: Language) => void>()

@@ -62,7 +62,9 @@ describe('the widget shell', () => {
 
   it('offers a retry when the chat did not load, and retries on the next intent', async () => {
     let fail = true
-    const { actor, snap, loads } = start(() => (fail ? Promise.reject(new Error('offline')) : Promise.resolve({})))
+    const { actor, snap, loads } = start(() =>
+      fail ? Promise.reject(new Error('offline')) : Promise.resolve({}),
+    )
     actor.send({ type: 'panel.open' })
     await flush()
     expect(selectChatCodeStatus(snap())).toBe('failed')

@@ -18,7 +18,8 @@ const events = [
 describe('widget shell paths', () => {
   const paths = getShortestPaths(widgetMachine, {
     events: events as never,
-    serializeState: ({ value, context }) => JSON.stringify([value, context.memberId, Object.keys(context.unread)]),
+    serializeState: ({ value, context }) =>
+      JSON.stringify([value, context.memberId, Object.keys(context.unread)]),
   })
   const reached = paths.map((path) => path.state)
 

@@ -1,0 +1,1 @@
+var e=`(max-width: 768px)`;export{e as t};

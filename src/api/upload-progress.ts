@@ -1,0 +1,54 @@
+/**
+ * A `fetch` that reports upload progress, for the photo upload (`ApiRequest.fetch`). It sends with
+ * XMLHttpRequest, whose `upload.onprogress` works everywhere. Not ky's `onUploadProgress`: that one
+ * streams the request body, which Chromium refuses over HTTP/1.1 (ERR_H2_OR_QUIC_REQUIRED), so the
+ * upload itself would fail. Where XMLHttpRequest does not exist (Node), it is plain fetch.
+ */
+
+export interface UploadProgress {
+  loaded: number
+  /** 0 when the browser cannot tell. */
+  total: number
+}
+
+export function fetchWithUploadProgress(onProgress: (progress: UploadProgress) => void): typeof fetch {
+  return async (input, init) => {
+    if (typeof XMLHttpRequest === 'undefined') return fetch(input, init)
+    const request = new Request(input, init)
+    // Multipart bytes with the boundary its content type names: XHR reports progress on them.
+    const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer()
+    return new Promise<Response>((resolve, reject) => {
+      const xhr = new XMLHttpRequest()
+      xhr.open(request.method, request.url)
+      request.headers.forEach((value, name) => xhr.setRequestHeader(name, value))
+      xhr.responseType = 'text'
+      xhr.upload.onprogress = (event) =>
+        onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 })
+      xhr.onload = () => {
+        const headers = new Headers()
+        for (const line of xhr
+          .getAllResponseHeaders()
+          .trim()
+          .split(/[\r\n]+/)) {
+          const colon = line.indexOf(':')
+          if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim())
+        }
+        // A Response cannot carry a status under 200; a finished call never has one.
+        const status = xhr.status >= 200 && xhr.status <= 599 ? xhr.status : 500
+        const empty = status === 204 || status === 205 || status === 304
+        resolve(new Response(empty ? null : xhr.responseText, { status, headers }))
+      }
+      // What fetch does when no answer comes: a TypeError (ky reads it as a network error).
+      xhr.onerror = () => reject(new TypeError('Failed to fetch'))
+      xhr.ontimeout = xhr.onerror
+      const signal = init?.signal ?? request.signal
+      xhr.onabort = () => reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'))
+      if (signal?.aborted) {
+        reject(signal.reason)
+        return
+      }
+      signal?.addEventListener('abort', () => xhr.abort(), { once: true })
+      xhr.send(body)
+    })
+  }
+}

@@ -1,0 +1,324 @@
+/**
+ * A conversation as a panel (spec sections 2 and 3): the contact (avatar, nickname, age, location,
+ * online), the credits counter, the virtualized history, the owner's answer to an album request,
+ * the composer, and beside it the actions (favorite, blacklist, contacts, share my album, report)
+ * and the contact's private album. New messages from the contact are announced to screen readers.
+ *
+ * It imports neither the router nor `src/app`: links go through `onNavigate`, dialogs through
+ * `onPickPhoto` / `onShareAlbum`, so the partner widget embeds it as it is.
+ */
+import { useSelector } from '@xstate/react'
+import { useEffect, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { css, cx } from 'styled-system/css'
+import { Button } from '../../components/ui/button'
+import type { AlbumSharingActorRef } from '../../machines/album-sharing/album-sharing.machine'
+import type { ConversationActorRef } from '../../machines/conversation/conversation.machine'
+import {
+  selectAlert,
+  selectContact,
+  selectContactId,
+  selectContactOnline,
+  selectCredits,
+  selectHasAskedForAlbum,
+  selectIsBlacklisted,
+  selectIsContact,
+  selectIsLoading,
+  selectListBusy,
+  selectListFailure,
+  selectLoadFailure,
+  selectResyncFailure,
+} from '../../machines/conversation/conversation.selectors'
+import type { favoriteToggleMachine } from '../../machines/favorite-toggle/favorite-toggle.machine'
+import { AlbumAnswerBar } from '../album-sharing/album-answer-bar'
+import { TheirAlbumPanel } from '../album-sharing/their-album-panel'
+import { FavoriteButton } from '../favorites/favorite-button'
+import { AppLink, type Navigate } from './app-link'
+import { BlockIcon, FlagIcon, LockIcon, UserPlusIcon } from './chat-icons'
+import { profileHref, reportHref } from './chat-links'
+import { ChatError, ChatLoading } from './chat-states'
+import { Composer } from './composer'
+import { ContactAvatar } from './contact-avatar'
+import { chatFailureText } from './failure-text'
+import { MessageHistory } from './message-history'
+
+export interface ConversationPanelProps {
+  actorRef: ConversationActorRef
+  /** The contact's album and the member's answers; null to leave albums out (the widget may). */
+  albumActorRef: AlbumSharingActorRef | null
+  /** The contact's nickname as known before the conversation is read (the link's slug, a list). */
+  contactNickname: string
+  isPremium: boolean
+  /** Whether the contact is one of the member's favorites (the session knows). */
+  isFavorite: boolean
+  onNavigate?: Navigate | undefined
+  /** Opens the photo picker. */
+  onPickPhoto: () => void
+  /** Opens the shareGallery dialog for this contact. */
+  onShareAlbum?: (() => void) | undefined
+  onFavoriteChange?: ((isFavorite: boolean) => void) | undefined
+  /** 'compact' leaves out the side column (actions and album), for narrow hosts. */
+  layout?: 'full' | 'compact'
+  /** The favorite toggle machine (stories pass a `.provide()`d one). */
+  favoriteLogic?: typeof favoriteToggleMachine | undefined
+}
+
+export function ConversationPanel(props: ConversationPanelProps) {
+  const { actorRef, albumActorRef, isPremium, onNavigate, onPickPhoto, layout = 'full' } = props
+  const { t } = useTranslation('chat')
+  const contact = useSelector(actorRef, selectContact)
+  const isLoading = useSelector(actorRef, selectIsLoading)
+  const loadFailure = useSelector(actorRef, selectLoadFailure)
+  const resyncFailure = useSelector(actorRef, selectResyncFailure)
+  const alert = useSelector(actorRef, selectAlert)
+  const nickname = contact?.nickname || props.contactNickname
+  const headingId = useId()
+
+  return (
+    <div className={cx(styles.layout, layout === 'full' && styles.layoutFull)}>
+      <section className={styles.chat} aria-labelledby={headingId}>
+        <ConversationHeader {...props} nickname={nickname} headingId={headingId} />
+        {loadFailure ? (
+          <ChatError
+            message={`${t('conversation.loadFailed')} ${chatFailureText(t, loadFailure)}`}
+            onRetry={() => actorRef.send({ type: 'conversation.retry' })}
+          />
+        ) : isLoading ? (
+          <ChatLoading label={t('conversation.loading')} className={styles.loading} />
+        ) : (
+          <>
+            {resyncFailure ? (
+              <p role="alert" className={styles.notice}>
+                {t('conversation.resyncFailed')}
+              </p>
+            ) : null}
+            <MessageHistory
+              actorRef={actorRef}
+              contactNickname={nickname}
+              isPremium={isPremium}
+              onNavigate={onNavigate}
+              className={styles.history}
+            />
+            {alert ? <p className={styles.alert}>{alert}</p> : null}
+            {albumActorRef ? (
+              <AlbumAnswerBar
+                conversationRef={actorRef}
+                albumRef={albumActorRef}
+                contactNickname={nickname}
+              />
+            ) : null}
+            <Composer actorRef={actorRef} contactNickname={nickname} onPickPhoto={onPickPhoto} />
+          </>
+        )}
+        <ArrivalAnnouncer actorRef={actorRef} nickname={nickname} />
+      </section>
+      {layout === 'full' ? <ConversationSide {...props} nickname={nickname} /> : null}
+    </div>
+  )
+}
+
+function ConversationHeader({
+  actorRef,
+  nickname,
+  headingId,
+  onNavigate,
+}: ConversationPanelProps & { nickname: string; headingId: string }) {
+  const { t } = useTranslation('chat')
+  const contact = useSelector(actorRef, selectContact)
+  const contactId = useSelector(actorRef, selectContactId)
+  const online = useSelector(actorRef, selectContactOnline)
+  const credits = useSelector(actorRef, selectCredits)
+  const details = [contact?.age ? t('contact.age', { age: contact.age }) : '', contact?.location ?? '']
+    .filter(Boolean)
+    .join(' · ')
+  return (
+    <header className={styles.header}>
+      <ContactAvatar nickname={nickname} src={contact?.avatar?.small} isOnline={online} size="lg" />
+      <div className={styles.identity}>
+        <h2 id={headingId} className={styles.name}>
+          <AppLink
+            href={profileHref(nickname, contactId)}
+            onNavigate={onNavigate}
+            className={styles.nameLink}
+          >
+            {nickname}
+          </AppLink>
+        </h2>
+        {details ? <p className={styles.details}>{details}</p> : null}
+        <p className={cx(styles.presence, online && styles.online)}>
+          {online ? t('contact.online') : t('contact.offline')}
+        </p>
+      </div>
+      {credits !== null ? (
+        <p className={styles.credits} data-testid="credits">
+          {t('conversation.credits', { count: credits })}
+        </p>
+      ) : null}
+    </header>
+  )
+}
+
+function ConversationSide({
+  actorRef,
+  albumActorRef,
+  nickname,
+  isFavorite,
+  onNavigate,
+  onShareAlbum,
+  onFavoriteChange,
+  favoriteLogic,
+}: ConversationPanelProps & { nickname: string }) {
+  const { t } = useTranslation('chat')
+  const contactId = useSelector(actorRef, selectContactId)
+  const isBlacklisted = useSelector(actorRef, selectIsBlacklisted)
+  const isContact = useSelector(actorRef, selectIsContact)
+  const listBusy = useSelector(actorRef, selectListBusy)
+  const listFailure = useSelector(actorRef, selectListFailure)
+  const hasAsked = useSelector(actorRef, selectHasAskedForAlbum)
+  const actionsId = useId()
+  return (
+    <aside className={styles.side} aria-label={t('side.label', { nickname })}>
+      <section aria-labelledby={actionsId} className={styles.card}>
+        <h2 id={actionsId} className={styles.sideHeading}>
+          {t('side.actions')}
+        </h2>
+        <div className={styles.actions}>
+          <FavoriteButton
+            memberId={contactId}
+            isFavorite={isFavorite}
+            nickname={nickname}
+            withLabel
+            {...(onFavoriteChange ? { onChange: onFavoriteChange } : {})}
+            {...(favoriteLogic ? { logic: favoriteLogic } : {})}
+          />
+          <Button
+            variant="outline"
+            size="sm"
+            aria-busy={listBusy || undefined}
+            onClick={() => actorRef.send({ type: isContact ? 'contact.remove' : 'contact.add' })}
+          >
+            <UserPlusIcon />
+            {isContact ? t('actions.removeContact') : t('actions.addContact')}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-busy={listBusy || undefined}
+            onClick={() =>
+              actorRef.send({ type: isBlacklisted ? 'contact.unblacklist' : 'contact.blacklist' })
+            }
+          >
+            <BlockIcon />
+            {isBlacklisted ? t('actions.unblacklist') : t('actions.blacklist')}
+          </Button>
+          {onShareAlbum ? (
+            <Button variant="outline" size="sm" onClick={onShareAlbum}>
+              <LockIcon />
+              {t('actions.shareAlbum')}
+            </Button>
+          ) : null}
+          <AppLink href={reportHref(nickname, contactId)} onNavigate={onNavigate} className={styles.report}>
+            <FlagIcon />
+            {t('actions.report')}
+          </AppLink>
+        </div>
+        {listFailure ? (
+          <p role="alert" className={styles.error}>
+            {chatFailureText(t, listFailure)}
+          </p>
+        ) : null}
+        <p role="status" className={styles.srOnly}>
+          {isBlacklisted ? t('actions.blacklisted', { nickname }) : ''}
+        </p>
+      </section>
+      {albumActorRef ? (
+        <div className={styles.card}>
+          <TheirAlbumPanel actorRef={albumActorRef} ownerNickname={nickname} hasAsked={hasAsked} />
+        </div>
+      ) : null}
+    </aside>
+  )
+}
+
+/** Says each new message from the contact aloud (a polite live region). */
+function ArrivalAnnouncer({ actorRef, nickname }: { actorRef: ConversationActorRef; nickname: string }) {
+  const { t } = useTranslation('chat')
+  const [announcement, setAnnouncement] = useState('')
+  useEffect(() => {
+    const subscription = actorRef.on('message.arrived', ({ message }) => {
+      setAnnouncement(
+        message.text
+          ? t('history.arrived', { nickname, text: message.text })
+          : t('history.arrivedPhoto', { nickname }),
+      )
+    })
+    return () => subscription.unsubscribe()
+  }, [actorRef, nickname, t])
+  return (
+    <div aria-live="polite" className={styles.srOnly} data-testid="chat-announcer">
+      {announcement}
+    </div>
+  )
+}
+
+const styles = {
+  layout: css({ display: 'grid', gap: '4', alignItems: 'start', w: 'full' }),
+  layoutFull: css({ gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) 20rem' } }),
+  chat: css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' }),
+  header: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    p: '3',
+    bg: 'bg.surface',
+    borderRadius: '2xl',
+  }),
+  identity: css({ flex: '1', minW: '0' }),
+  name: css({ fontSize: 'lg', fontWeight: 'bold', lineHeight: '1.2' }),
+  nameLink: css({ color: 'fg.default', textDecoration: 'none', _hover: { textDecoration: 'underline' } }),
+  details: css({ fontSize: 'sm', color: 'fg.muted' }),
+  presence: css({ fontSize: 'xs', color: 'fg.muted' }),
+  online: css({ color: 'success.fg', fontWeight: 'semibold' }),
+  credits: css({
+    fontSize: 'sm',
+    fontWeight: 'semibold',
+    px: '3',
+    py: '1',
+    borderRadius: 'pill',
+    bg: 'primary.subtle',
+    color: 'primary.fg',
+    whiteSpace: 'nowrap',
+  }),
+  history: css({ h: { base: '60dvh', md: 'min(65vh, 44rem)' } }),
+  loading: css({ minH: '40' }),
+  notice: css({ p: '3', borderRadius: 'xl', bg: 'warning.subtle', color: 'warning.fg', fontSize: 'sm' }),
+  alert: css({ p: '3', borderRadius: 'xl', bg: 'warning.subtle', color: 'warning.fg', fontSize: 'sm' }),
+  side: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
+  card: css({
+    p: '4',
+    bg: 'bg.surface',
+    borderRadius: '2xl',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '3',
+  }),
+  sideHeading: css({ fontSize: 'md', fontWeight: 'bold' }),
+  actions: css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'flex-start' }),
+  report: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2',
+    height: '8',
+    px: '3.5',
+    borderRadius: 'pill',
+    fontSize: 'sm',
+    fontWeight: 'semibold',
+    color: 'danger.fg',
+    textDecoration: 'none',
+    '& svg': { w: '1.15em', h: '1.15em' },
+    _hover: { bg: 'danger.subtle' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+  }),
+  error: css({ color: 'danger.fg', fontSize: 'sm' }),
+  srOnly: css({ srOnly: true }),
+}

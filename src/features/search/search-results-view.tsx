@@ -1,0 +1,197 @@
+/**
+ * A page of members over a search-results actor: how many were found, the cards (12 a page), the
+ * pages, and the loading, empty and failed states. Pure view: reads selectors, sends events; the
+ * page container owns the actor and gives the URL of each page.
+ */
+import { useSelector } from '@xstate/react'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { css, cx } from 'styled-system/css'
+import { Link } from 'wouter'
+import type { ActorRefFrom } from 'xstate'
+import { Button } from '../../components/ui/button'
+import { Chip } from '../../components/ui/chip'
+import type { searchResultsMachine } from '../../machines/search-results/search-results.machine'
+import {
+  selectIsFirstLoad,
+  selectIsLoading,
+  selectPage,
+  selectPageCount,
+  selectProfiles,
+  selectStatus,
+  selectTags,
+  selectTotal,
+} from '../../machines/search-results/search-results.selectors'
+import { SEARCH_PAGE_SIZE } from '../../machines/search-results/search-results.url'
+import { Pagination } from './pagination'
+import { ProfileCardView } from './profile-card'
+
+/** Cards loaded at once rather than lazily: the first row or so, the page's largest paint. */
+const EAGER_CARDS = 4
+
+export interface SearchResultsViewProps {
+  actorRef: ActorRefFrom<typeof searchResultsMachine>
+  /** The URL of another page of the same search. */
+  hrefForPage: (page: number) => string
+  /** What to say when nobody matches (the search's own words by default). */
+  emptyText?: ReactNode
+  /** Show the popular interests (tags_list) under the results. */
+  showTags?: boolean
+}
+
+export function SearchResultsView({
+  actorRef,
+  hrefForPage,
+  emptyText,
+  showTags = false,
+}: SearchResultsViewProps) {
+  const { t } = useTranslation('search')
+  const status = useSelector(actorRef, selectStatus)
+  const isLoading = useSelector(actorRef, selectIsLoading)
+  const isFirstLoad = useSelector(actorRef, selectIsFirstLoad)
+  const profiles = useSelector(actorRef, selectProfiles)
+  const total = useSelector(actorRef, selectTotal)
+  const pageCount = useSelector(actorRef, selectPageCount)
+  const page = useSelector(actorRef, selectPage)
+  const tags = useSelector(actorRef, selectTags)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const shownPage = useRef(page)
+
+  // A new page arrived: the member continues from the top of the list, as after a page load.
+  useEffect(() => {
+    if (isLoading || shownPage.current === page) return
+    shownPage.current = page
+    headingRef.current?.focus()
+  }, [isLoading, page])
+
+  const heading =
+    status === 'loaded'
+      ? `${t('results.count', { count: total })}${pageCount > 1 ? ` · ${t('results.pageOf', { page, pages: pageCount })}` : ''}`
+      : status === 'loading' && isFirstLoad
+        ? t('results.loading')
+        : status === 'empty'
+          ? t('results.count', { count: total })
+          : ''
+
+  return (
+    <section aria-labelledby="search-results-heading" className={styles.section}>
+      <h2
+        id="search-results-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className={styles.heading}
+        aria-live="polite"
+      >
+        {heading}
+      </h2>
+      {status === 'failed' ? (
+        <div role="alert" className={styles.alert}>
+          <p>{t('results.failed')}</p>
+          <Button variant="outline" size="sm" onClick={() => actorRef.send({ type: 'results.retry' })}>
+            {t('results.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {status === 'empty' ? (
+        <div className={styles.empty}>
+          {page > 1 && total > 0 ? (
+            <>
+              <p>{t('results.pastLastPage')}</p>
+              <Link href={hrefForPage(1)} className={styles.textLink}>
+                {t('results.firstPage')}
+              </Link>
+            </>
+          ) : (
+            <>
+              <p className={styles.emptyTitle}>{emptyText ?? t('results.empty')}</p>
+              <p>{t('results.emptyHint')}</p>
+            </>
+          )}
+        </div>
+      ) : null}
+      {isFirstLoad ? (
+        <ul aria-hidden="true" className={styles.grid}>
+          {Array.from({ length: SEARCH_PAGE_SIZE }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <li key={i} className={styles.placeholder}>
+              <div className={styles.placeholderPhoto} />
+              <div className={styles.placeholderBody} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {profiles.length > 0 && status !== 'empty' ? (
+        <ul
+          aria-label={t('results.listLabel')}
+          aria-busy={isLoading || undefined}
+          className={cx(styles.grid, isLoading && styles.stale)}
+        >
+          {profiles.map((card, index) => (
+            <li key={card.id}>
+              <ProfileCardView card={card} eager={index < EAGER_CARDS} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {status !== 'failed' ? <Pagination page={page} pageCount={pageCount} hrefFor={hrefForPage} /> : null}
+      {showTags && tags.length > 0 && status === 'loaded' ? (
+        <div className={styles.tags}>
+          <h2 className={styles.tagsTitle}>{t('results.tags')}</h2>
+          <ul className={styles.tagList}>
+            {tags.map((tag) => (
+              <li key={tag.id}>
+                <Chip>{tag.name}</Chip>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  )
+}
+
+const styles = {
+  section: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
+  heading: css({ fontSize: 'lg', fontWeight: 'semibold', minH: '7', outline: 'none' }),
+  grid: css({
+    display: 'grid',
+    gap: '4',
+    gridTemplateColumns: {
+      base: 'repeat(2, minmax(0, 1fr))',
+      sm: 'repeat(3, minmax(0, 1fr))',
+      lg: 'repeat(4, minmax(0, 1fr))',
+    },
+  }),
+  stale: css({ opacity: 0.6, transition: 'opacity 0.2s', _motionReduce: { transition: 'none' } }),
+  // The same size as a card (square photo, 6rem of text), so the cards replace it without a shift.
+  placeholder: css({ borderRadius: '2xl', overflow: 'hidden', bg: 'bg.surface', boxShadow: 'card' }),
+  placeholderPhoto: css({ aspectRatio: '1', bg: 'bg.muted' }),
+  placeholderBody: css({ h: '6rem' }),
+  alert: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: '3',
+    px: '4',
+    py: '3',
+    borderRadius: 'xl',
+    bg: 'danger.subtle',
+    color: 'danger.fg',
+    fontWeight: 'medium',
+  }),
+  empty: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2',
+    alignItems: 'flex-start',
+    p: '6',
+    borderRadius: '2xl',
+    bg: 'bg.surface',
+    color: 'fg.muted',
+  }),
+  emptyTitle: css({ color: 'fg.default', fontWeight: 'semibold' }),
+  textLink: css({ color: 'primary.fg', fontWeight: 'semibold', textDecoration: 'underline' }),
+  tags: css({ mt: '6', display: 'flex', flexDirection: 'column', gap: '2' }),
+  tagsTitle: css({ fontSize: 'md', fontWeight: 'semibold' }),
+  tagList: css({ display: 'flex', flexWrap: 'wrap', gap: '2' }),
+}

@@ -1,0 +1,116 @@
+/**
+ * The top-photos page's body over the rankings machine (spec sections 1 and 7): the ranking of one
+ * gender at a time, 12 a page, each member opening their gallery. A pure view: the page container
+ * owns the actor and the gallery dialog.
+ */
+import { useSelector } from '@xstate/react'
+import { useTranslation } from 'react-i18next'
+import { css, cx } from 'styled-system/css'
+import type { ProfileCard } from '../../api/models/profile'
+import { StarIcon } from '../../components/ui/icons'
+import type { RankingsActorRef } from '../../machines/rankings/rankings.machine'
+import {
+  selectFirstRank,
+  selectHasFailed,
+  selectIsEmpty,
+  selectIsLoading,
+  selectPage,
+  selectPageCount,
+  selectProfiles,
+  selectSex,
+} from '../../machines/rankings/rankings.selectors'
+import { PageTitle } from '../layout/page-title'
+import { useProfileLabels } from '../profile/profile-labels'
+import { EmptyNotice, FailedNotice, LoadingStatus } from './list-status'
+import { MemberTile, tileGrid } from './member-tile'
+import { Pager } from './pager'
+import { SexFilter } from './sex-filter'
+
+export const RANKED_SEXES = ['2', '1', '3'] as const
+
+export interface TopPhotosViewProps {
+  actorRef: RankingsActorRef
+  onOpenGallery: (card: ProfileCard) => void
+}
+
+export function TopPhotosView({ actorRef, onOpenGallery }: TopPhotosViewProps) {
+  const { t } = useTranslation(['social', 'common'])
+  const sex = useSelector(actorRef, selectSex)
+  const loading = useSelector(actorRef, selectIsLoading)
+  const failed = useSelector(actorRef, selectHasFailed)
+  const empty = useSelector(actorRef, selectIsEmpty)
+  const profiles = useSelector(actorRef, selectProfiles)
+  const page = useSelector(actorRef, selectPage)
+  const pageCount = useSelector(actorRef, selectPageCount)
+  const firstRank = useSelector(actorRef, selectFirstRank)
+  const showList = profiles.length > 0 && !failed && !empty
+  return (
+    <section className={styles.page}>
+      <PageTitle>{t('common:routes.topPhotos')}</PageTitle>
+      <p className={styles.intro}>{t('vote.ranking.intro')}</p>
+      <SexFilter
+        label={t('vote.ranking.tabsLabel')}
+        options={RANKED_SEXES.map((value) => ({ value, label: t(`vote.ranking.sexes.${value}`) }))}
+        value={sex}
+        onChange={(next) => actorRef.send({ type: 'sex.change', sex: next })}
+      />
+      {loading ? <LoadingStatus>{t('vote.loading')}</LoadingStatus> : null}
+      {failed ? (
+        <FailedNotice
+          message={t('vote.ranking.loadFailed')}
+          retry={t('vote.retry')}
+          onRetry={() => actorRef.send({ type: 'rankings.retry' })}
+        />
+      ) : null}
+      {empty ? <EmptyNotice>{t('vote.ranking.empty')}</EmptyNotice> : null}
+      {showList ? (
+        <>
+          <ol className={cx(tileGrid, loading && styles.stale)} aria-busy={loading || undefined}>
+            {profiles.map((card, i) => (
+              <li key={card.id}>
+                <MemberTile
+                  card={card}
+                  eager={i < 4}
+                  openLabel={t('vote.ranking.openGallery', { nickname: card.nickname })}
+                  onOpen={onOpenGallery}
+                  badge={t('vote.ranking.rank', { rank: firstRank + i })}
+                  footer={<NoteLine card={card} />}
+                />
+              </li>
+            ))}
+          </ol>
+          <Pager
+            label={t('vote.ranking.pagerLabel')}
+            page={page}
+            pageCount={pageCount}
+            onGo={(next) => actorRef.send({ type: 'page.goto', page: next })}
+          />
+        </>
+      ) : null}
+    </section>
+  )
+}
+
+function NoteLine({ card }: { card: ProfileCard }) {
+  const { t } = useTranslation('profile')
+  const labels = useProfileLabels()
+  const stars = labels.stars(card.averageNote)
+  return (
+    <p className={styles.note}>
+      <StarIcon className={styles.star} />
+      {stars ? t('note.average', { note: stars }) : t('note.none')}
+      {card.totalVotes > 0 ? (
+        <span className={styles.muted}> · {t('note.votes', { count: card.totalVotes })}</span>
+      ) : null}
+    </p>
+  )
+}
+
+export const styles = {
+  page: css({ maxW: '5xl', mx: 'auto', py: { base: '4', md: '8' } }),
+  intro: css({ color: 'fg.muted', mb: '4' }),
+  stale: css({ opacity: 0.6 }),
+  note: css({ display: 'flex', alignItems: 'center', gap: '1', fontSize: 'xs', flexWrap: 'wrap' }),
+  star: css({ w: '3.5', h: '3.5', color: 'warning.star', fill: 'currentColor', flexShrink: '0' }),
+  muted: css({ color: 'fg.muted' }),
+}
