@@ -7,8 +7,10 @@
  *     classic script, loader.js, told the widget module's file name by the first pass's manifest.
  *
  * React is replaced by preact/compat in this build only (WIDGET_RENDERER=react builds with React, to
- * compare: see src/widget/README.md); react-i18next by the widget's own small translator and ky by
- * a few lines on fetch, for the same reason: the 90 KB budget. The stylesheet is Panda's, from the widget's own Panda config,
+ * compare: see src/widget/README.md). For the same reason, the 90 KB budget, a few libraries are
+ * swapped for the part of them the widget's views use (each file says what and why):
+ * react-i18next, ky, wouter, @tanstack/react-virtual, Ark's Switch and Avatar, and Panda's CSS
+ * property list. The stylesheet is Panda's, from the widget's own Panda config,
  * with rem turned into px and our custom properties made !important on the shadow hosts.
  */
 import { readFileSync } from 'node:fs'
@@ -17,7 +19,7 @@ import { fileURLToPath } from 'node:url'
 import pandacss from '@pandacss/dev/postcss'
 import react from '@vitejs/plugin-react'
 import type { Plugin as PostcssPlugin, Rule } from 'postcss'
-import { defineConfig, type UserConfig } from 'vite'
+import { defineConfig, type Plugin, type UserConfig } from 'vite'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 const outDir = process.env.WIDGET_OUT_DIR ?? 'dist/widget'
@@ -88,6 +90,22 @@ export function widgetCss(): PostcssPlugin {
   }
 }
 
+/**
+ * Swaps a file for another wherever it is imported from, even by a relative path (Panda's generated
+ * `styled-system/jsx/*.mjs` import each other that way, out of reach of `resolve.alias`).
+ */
+function swapModules(swaps: Record<string, string>): Plugin {
+  return {
+    name: 'flirt-widget-swap-modules',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      const swap = resolved && swaps[resolved.id]
+      return swap ? { id: swap } : null
+    },
+  }
+}
+
 type PostcssOptions = Exclude<NonNullable<NonNullable<UserConfig['css']>['postcss']>, string>
 
 /** Panda's plugin and ours are typed against the root postcss package, Vite against its own copy. */
@@ -108,6 +126,11 @@ const shared = (): UserConfig => ({
       { find: /^ky$/, replacement: join(root, 'src/widget/lib/ky-lite.ts') },
       // The login form's one router link, without a router that could move the partner's history.
       { find: /^wouter$/, replacement: join(root, 'src/widget/lib/wouter-lite.tsx') },
+      // The chat history renders every message instead of windowing them (~10 KB).
+      { find: /^@tanstack\/react-virtual$/, replacement: join(root, 'src/widget/lib/virtual-lite.ts') },
+      // Two Ark parts without zag's machines (~7 KB): see src/widget/lib/ark-switch-lite.tsx.
+      { find: /^@ark-ui\/react\/switch$/, replacement: join(root, 'src/widget/lib/ark-switch-lite.tsx') },
+      { find: /^@ark-ui\/react\/avatar$/, replacement: join(root, 'src/widget/lib/ark-avatar-lite.tsx') },
       // The views' translations through the widget's small translator instead of i18next (~15 KB).
       { find: /^react-i18next$/, replacement: join(root, 'src/widget/i18n/react-i18next-lite.tsx') },
       ...(usePreact ? preactAliases : []),
@@ -119,7 +142,13 @@ const shared = (): UserConfig => ({
 function widgetModule(): UserConfig {
   return {
     ...shared(),
-    plugins: [react()],
+    plugins: [
+      react(),
+      // `styled()`'s list of every CSS property (~4 KB): see src/widget/lib/valid-prop-lite.ts.
+      swapModules({
+        [join(root, 'styled-system/jsx/is-valid-prop.mjs')]: join(root, 'src/widget/lib/valid-prop-lite.ts'),
+      }),
+    ],
     css: { postcss: { plugins: postcssPlugins() } },
     build: {
       outDir,

@@ -12,7 +12,7 @@ import app from '../../panda.config'
 
 export const WIDGET_STYLE_SOURCES = [
   './src/widget/**/*.{ts,tsx}',
-  './src/components/ui/{avatar,badge,button,field,input,switch,icons,dialog,menu,tooltip,chip,card}.tsx',
+  './src/components/ui/{avatar,button,field,input,switch,icons}.tsx',
   './src/features/online-members/**/*.{ts,tsx}',
   './src/features/chat/**/*.{ts,tsx}',
   './src/features/album-sharing/**/*.{ts,tsx}',
@@ -27,19 +27,8 @@ export default defineConfig({
   ...app,
   include: WIDGET_STYLE_SOURCES,
   exclude: ['./src/**/*.test.{ts,tsx}', './src/**/*.stories.{ts,tsx}'],
+  // Every variant of the recipes the widget's views use (variants can be passed at run time).
   staticCss: {
-    recipes: {
-      button: ['*'],
-      input: ['*'],
-      badge: ['*'],
-      chip: ['*'],
-      field: ['*'],
-      switchRecipe: ['*'],
-      avatar: ['*'],
-      card: ['*'],
-      dialog: ['*'],
-      menu: ['*'],
-      tooltip: ['*'],
-    },
+    recipes: { button: ['*'], input: ['*'], field: ['*'], switchRecipe: ['*'], avatar: ['*'] },
   },
 })

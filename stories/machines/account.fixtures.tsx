@@ -12,6 +12,7 @@ import { ModalRouterProvider } from '../../src/features/modals/modal-router-cont
 import { type SessionRef, SessionRefProvider } from '../../src/features/session/session-context'
 import { sessionMachine } from '../../src/machines/session/session.machine'
 import { makeUser } from '../../src/machines/session/session.test-support'
+import type { SessionContext } from '../../src/machines/session/session.types'
 import { snapshotOf } from '../support/machine-story'
 import { CurrentUrl, createMemoryHistory } from '../support/memory-router'
 
@@ -38,7 +39,7 @@ export const STORY_MEMBERS: Record<StoryMember, CurrentUser> = {
 }
 
 function frozenSession(user: CurrentUser): SessionRef {
-  const context = {
+  const context: SessionContext = {
     login: { user_id: user.id, session_id: 'story-session' },
     user,
     nickname: user.nickname,

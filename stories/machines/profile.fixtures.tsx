@@ -6,7 +6,7 @@
 import type { Decorator } from '@storybook/react-vite'
 import { type ReactNode, useState } from 'react'
 import { Router } from 'wouter'
-import { createActor } from 'xstate'
+import { type ActorOptions, createActor } from 'xstate'
 import { ModalRouterProvider } from '../../src/features/modals/modal-router-context'
 import { type SessionRef, SessionRefProvider } from '../../src/features/session/session-context'
 import { setFixturePhotoUrl } from '../../src/machines/profile/profile.test-support'
@@ -45,7 +45,10 @@ function frozenSession(viewer: StoryViewer): SessionRef {
         }
   const value = viewer === 'visitor' ? 'visitor' : { member: 'idle' as const }
   // Never started: a frozen session, nothing invoked.
-  return createActor(sessionMachine, { snapshot: snapshotOf(sessionMachine, { value, context }) })
+  return createActor(sessionMachine, {
+    snapshot: snapshotOf(sessionMachine, { value, context }),
+    // Restored, never started: the machine's input is not read.
+  } as ActorOptions<typeof sessionMachine> as never)
 }
 
 /** A memory router (links never leave the story), the modal router on it, and a frozen session. */

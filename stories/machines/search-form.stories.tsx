@@ -9,10 +9,14 @@ import { expect, waitFor, within } from 'storybook/test'
 import { css } from 'styled-system/css'
 import { Router } from 'wouter'
 import type { StateValueFrom } from 'xstate'
-import { SearchPageView } from '../../src/features/search/search-page'
 import type { SearchFormRef } from '../../src/features/search/search-fields'
+import { SearchPageView } from '../../src/features/search/search-page'
 import { DEFAULT_SEARCH_VALUES, searchFormMachine } from '../../src/machines/search-form/search-form.machine'
-import { SEARCH_CITIES, searchCitiesMatching, searchFormMachineWith } from '../../src/machines/search-form/search-form.test-support'
+import {
+  SEARCH_CITIES,
+  searchCitiesMatching,
+  searchFormMachineWith,
+} from '../../src/machines/search-form/search-form.test-support'
 import type { SearchFormContext } from '../../src/machines/search-form/search-form.types'
 import type { SearchQuery } from '../../src/machines/search-results/search-results.url'
 import { MachineStory, stateStoryCoverage, storyNamesOf } from '../support/machine-story'
@@ -46,18 +50,37 @@ type Story = StoryObj<typeof meta>
 
 const body = within(document.body)
 const PARIS = SEARCH_CITIES[0]!
-const fresh: SearchFormContext = { ...DEFAULT_SEARCH_VALUES, gender: '2', cityQuery: '', cityResults: [], errors: {} }
+const fresh: SearchFormContext = {
+  ...DEFAULT_SEARCH_VALUES,
+  gender: '2',
+  cityQuery: '',
+  cityResults: [],
+  errors: {},
+}
 const withCity: SearchFormContext = { ...fresh, city: PARIS, cityQuery: PARIS.name, distance: 30 }
 
 type Value = StateValueFrom<typeof searchFormMachine>
 
 function Page({ actorRef, advancedOpen = false }: { actorRef: SearchFormRef; advancedOpen?: boolean }) {
   return (
-    <SearchPageView actorRef={actorRef} advancedOpen={advancedOpen} onOpenAdvanced={() => {}} onCloseAdvanced={() => {}} />
+    <SearchPageView
+      actorRef={actorRef}
+      advancedOpen={advancedOpen}
+      onOpenAdvanced={() => {}}
+      onCloseAdvanced={() => {}}
+    />
   )
 }
 
-function Frozen({ value, context, advancedOpen }: { value: Value; context: SearchFormContext; advancedOpen?: boolean }) {
+function Frozen({
+  value,
+  context,
+  advancedOpen,
+}: {
+  value: Value
+  context: SearchFormContext
+  advancedOpen?: boolean
+}) {
   return (
     <MachineStory machine={searchFormMachine} state={{ value, context }}>
       {(actorRef) => <Page actorRef={actorRef} advancedOpen={advancedOpen} />}
@@ -68,7 +91,10 @@ function Frozen({ value, context, advancedOpen }: { value: Value; context: Searc
 const form = () => within(body.getByRole('form', { name: 'Recherche rapide' }))
 
 /** Opens the city list from the keyboard, as a frozen actor never opens it by itself. */
-async function openCityList(userEvent: { click: (el: Element) => Promise<void>; keyboard: (k: string) => Promise<void> }) {
+async function openCityList(userEvent: {
+  click: (el: Element) => Promise<void>
+  keyboard: (k: string) => Promise<void>
+}) {
   await userEvent.click(form().getByRole('combobox', { name: 'Ville' }))
   await userEvent.keyboard('{ArrowDown}')
 }
@@ -90,8 +116,14 @@ export const EditingIdle: Story = {
     await expect(f.getByRole('combobox', { name: 'Je recherche' })).toHaveTextContent('Une femme')
     await expect(f.getByRole('switch', { name: 'En ligne maintenant' })).not.toBeChecked()
     await expect(f.getByRole('button', { name: 'Recherche avancée' })).toBeInTheDocument()
-    await expect(body.getByRole('link', { name: /Membres en ligne/ })).toHaveAttribute('href', '/app/search/online')
-    await expect(body.getByRole('link', { name: /Rendez-vous/ })).toHaveAttribute('href', '/app/search/rendez-vous')
+    await expect(body.getByRole('link', { name: /Membres en ligne/ })).toHaveAttribute(
+      'href',
+      '/app/search/online',
+    )
+    await expect(body.getByRole('link', { name: /Rendez-vous/ })).toHaveAttribute(
+      'href',
+      '/app/search/rendez-vous',
+    )
   },
 }
 
@@ -108,7 +140,10 @@ export const EditingIdleWithCity: Story = {
 
 export const EditingIdleCityNotPicked: Story = {
   render: () => (
-    <Frozen value={{ editing: 'idle' }} context={{ ...fresh, cityQuery: 'Pari', errors: { city: 'notPicked' } }} />
+    <Frozen
+      value={{ editing: 'idle' }}
+      context={{ ...fresh, cityQuery: 'Pari', errors: { city: 'notPicked' } }}
+    />
   ),
   play: async () => {
     await expect(form().getByRole('combobox', { name: 'Ville' })).toHaveAccessibleDescription(
@@ -121,7 +156,13 @@ export const EditingIdleAdvancedDialog: Story = {
   render: () => (
     <Frozen
       value={{ editing: 'idle' }}
-      context={{ ...withCity, nickname: 'soph', useHeight: true, height: { from: 165, to: 180 }, eyesColor: '2' }}
+      context={{
+        ...withCity,
+        nickname: 'soph',
+        useHeight: true,
+        height: { from: 165, to: 180 },
+        eyesColor: '2',
+      }}
       advancedOpen
     />
   ),
@@ -130,15 +171,30 @@ export const EditingIdleAdvancedDialog: Story = {
     const dialog = within(await body.findByRole('dialog', { name: 'Recherche avancée' }, { timeout: 8000 }))
     await expect(dialog.getByRole('textbox', { name: 'Pseudo' })).toHaveValue('soph')
     await expect(dialog.getByRole('switch', { name: 'Filtrer par taille' })).toBeChecked()
-    await expect(dialog.getByRole('slider', { name: 'Taille minimum' })).toHaveAttribute('aria-valuenow', '165')
-    await expect(dialog.getByRole('slider', { name: 'Taille maximum' })).toHaveAttribute('aria-valuemax', '220')
-    await expect(dialog.getByRole('slider', { name: 'Taille minimum' })).toHaveAttribute('aria-valuemin', '140')
+    await expect(dialog.getByRole('slider', { name: 'Taille minimum' })).toHaveAttribute(
+      'aria-valuenow',
+      '165',
+    )
+    await expect(dialog.getByRole('slider', { name: 'Taille maximum' })).toHaveAttribute(
+      'aria-valuemax',
+      '220',
+    )
+    await expect(dialog.getByRole('slider', { name: 'Taille minimum' })).toHaveAttribute(
+      'aria-valuemin',
+      '140',
+    )
     // Weight is off: its slider keeps section 9's default, 50-100, and is disabled.
     await expect(dialog.getByRole('switch', { name: 'Filtrer par poids' })).not.toBeChecked()
     await expect(dialog.getByRole('slider', { name: 'Poids minimum' })).toHaveAttribute('aria-valuenow', '50')
-    await expect(dialog.getByRole('slider', { name: 'Poids maximum' })).toHaveAttribute('aria-valuenow', '100')
+    await expect(dialog.getByRole('slider', { name: 'Poids maximum' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    )
     await expect(dialog.getByRole('slider', { name: 'Poids minimum' })).toHaveAttribute('aria-valuemin', '35')
-    await expect(dialog.getByRole('slider', { name: 'Poids maximum' })).toHaveAttribute('aria-valuemax', '200')
+    await expect(dialog.getByRole('slider', { name: 'Poids maximum' })).toHaveAttribute(
+      'aria-valuemax',
+      '200',
+    )
     await expect(dialog.getByRole('combobox', { name: 'Yeux' })).toHaveTextContent('Bleus')
     await expect(dialog.getByRole('button', { name: 'Rechercher' })).toBeInTheDocument()
     // The page's button counts the advanced criteria set.
@@ -289,7 +345,9 @@ export const LiveCityNotFound: Story = {
     // Sending with a town typed but not picked is refused, and focus goes back to the town.
     await userEvent.click(form().getByRole('button', { name: 'Rechercher' }))
     await expect(form().getByRole('combobox', { name: 'Ville' })).toHaveFocus()
-    await expect(form().getByText('Choisissez une ville dans la liste, ou videz le champ.')).toBeInTheDocument()
+    await expect(
+      form().getByText('Choisissez une ville dans la liste, ou videz le champ.'),
+    ).toBeInTheDocument()
     await expect(sent()).toEqual([])
   },
 }

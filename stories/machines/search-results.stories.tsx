@@ -49,7 +49,12 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const body = within(document.body)
-const QUERY: SearchQuery = { gender: '2', age: { from: 25, to: 35 }, city: { id: '75056', name: 'Paris (75)' }, distance: 25 }
+const QUERY: SearchQuery = {
+  gender: '2',
+  age: { from: 25, to: 35 },
+  city: { id: '75056', name: 'Paris (75)' },
+  distance: 25,
+}
 const base: SearchResultsContext = { kind: 'search', query: QUERY, result: null, error: null }
 
 type Value = StateValueFrom<typeof searchResultsMachine>
@@ -87,7 +92,10 @@ export const Loading: Story = {
 
 export const LoadingNextPage: Story = {
   render: () => (
-    <Frozen value="loading" context={{ ...base, query: { ...QUERY, page: 2 }, result: sampleResult(40, 1) }} />
+    <Frozen
+      value="loading"
+      context={{ ...base, query: { ...QUERY, page: 2 }, result: sampleResult(40, 1) }}
+    />
   ),
   play: async () => {
     // The previous page stays, marked busy, until the next one arrives.
@@ -100,12 +108,17 @@ export const LoadingNextPage: Story = {
 export const Loaded: Story = {
   render: () => <Frozen value="loaded" context={{ ...base, result: sampleResult(40, 1) }} />,
   play: async () => {
-    await expect(body.getByRole('heading', { level: 2, name: /40 membres trouvés · page 1 sur 4/ })).toBeInTheDocument()
+    await expect(
+      body.getByRole('heading', { level: 2, name: /40 membres trouvés · page 1 sur 4/ }),
+    ).toBeInTheDocument()
     const cards = list().getAllByRole('listitem')
     await expect(cards).toHaveLength(12)
     // A card: photo, nickname (the link to the profile), age, location, online dot, average note.
     const first = within(cards[0]!)
-    await expect(first.getByRole('link', { name: 'Sophie_33' })).toHaveAttribute('href', '/app/users/sophie-33-20000')
+    await expect(first.getByRole('link', { name: 'Sophie_33' })).toHaveAttribute(
+      'href',
+      '/app/users/sophie-33-20000',
+    )
     await expect(first.getByText('24 ans · Bordeaux (33)')).toBeInTheDocument()
     await expect(first.getByText('En ligne')).toBeInTheDocument()
     await expect(first.getByText('Note moyenne : 6 sur 10')).toBeInTheDocument()
@@ -123,13 +136,18 @@ export const Loaded: Story = {
 }
 
 export const LoadedLastPage: Story = {
-  render: () => <Frozen value="loaded" context={{ ...base, query: { ...QUERY, page: 4 }, result: sampleResult(40, 4) }} />,
+  render: () => (
+    <Frozen value="loaded" context={{ ...base, query: { ...QUERY, page: 4 }, result: sampleResult(40, 4) }} />
+  ),
   play: async () => {
     await expect(list().getAllByRole('listitem')).toHaveLength(4)
     const pages = within(body.getByRole('navigation', { name: 'Pages de résultats' }))
     await expect(pages.getByRole('link', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page')
     await expect(pages.queryByRole('link', { name: 'Page suivante' })).toBeNull()
-    await expect(pages.getByRole('link', { name: 'Page précédente' })).toHaveAttribute('href', expect.stringMatching(/page=3$/))
+    await expect(pages.getByRole('link', { name: 'Page précédente' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/page=3$/),
+    )
   },
 }
 
@@ -143,7 +161,9 @@ export const Empty: Story = {
 }
 
 export const EmptyPastTheLastPage: Story = {
-  render: () => <Frozen value="empty" context={{ ...base, query: { ...QUERY, page: 9 }, result: sampleResult(40, 9) }} />,
+  render: () => (
+    <Frozen value="empty" context={{ ...base, query: { ...QUERY, page: 9 }, result: sampleResult(40, 9) }} />
+  ),
   play: async () => {
     await expect(body.getByText('Cette page est vide : la recherche a moins de pages.')).toBeInTheDocument()
     await expect(body.getByRole('link', { name: 'Revenir à la première page' })).toHaveAttribute(
@@ -200,7 +220,9 @@ export const PageWalksForwardAndBack: Story = {
   },
   render: () => <SearchResultPage />,
   play: async ({ userEvent }) => {
-    await expect(await body.findByRole('heading', { level: 2, name: /30 membres trouvés · page 1 sur 3/ })).toBeInTheDocument()
+    await expect(
+      await body.findByRole('heading', { level: 2, name: /30 membres trouvés · page 1 sur 3/ }),
+    ).toBeInTheDocument()
     // Every criterion of the URL reaches the call, with 12 a page.
     const first = calls.at(-1)!
     await expect(Object.fromEntries(first)).toMatchObject({
@@ -218,7 +240,11 @@ export const PageWalksForwardAndBack: Story = {
     )
     await expect(calls.at(-1)?.get('page')).toBe('2')
     memoryBack?.()
-    await waitFor(() => expect(body.getByRole('heading', { level: 2, name: /membres trouvés/ })).toHaveTextContent(/page 1 sur 3/))
+    await waitFor(() =>
+      expect(body.getByRole('heading', { level: 2, name: /membres trouvés/ })).toHaveTextContent(
+        /page 1 sur 3/,
+      ),
+    )
     await expect(body.getByRole('link', { name: 'Modifier la recherche' })).toHaveAttribute(
       'href',
       '/app/search?sex=1&age_from=30&age_to=40&is_online=1',

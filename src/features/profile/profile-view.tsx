@@ -50,16 +50,8 @@ export function ProfileView({ profile, viewer, actions, privateAlbum, onOpenPhot
         <div className={styles.avatar}>
           {avatar && isBlurred(avatar) ? (
             <BlurredPhotoLink photo={avatar} />
-          ) : avatar && onOpenPhoto && avatar.visibility === 'public' ? (
-            <button
-              type="button"
-              className={photoStyles.action}
-              onClick={() => onOpenPhoto(avatar)}
-              aria-label={t('photos.open', { index: 1, name })}
-            >
-              <PhotoImage photo={avatar} alt="" size="medium" eager />
-            </button>
           ) : (
+            // The same photo is the first of the album below, where it opens the gallery.
             <PhotoImage photo={avatar} alt={name} size="medium" eager fallback={initials(name)} />
           )}
         </div>

@@ -2,7 +2,8 @@
  * /app/search: the simple search, a button opening the advanced search dialog (modal `search`), and
  * shortcuts to the online members and the rendez-vous search. The form starts from the URL's search
  * (coming back from the results to change it) or from the defaults with the gender the member looks
- * for; sending it opens /app/search/result with every criterion in the query string.
+ * for; sending it opens /app/search/result with every criterion in the query string (and puts the
+ * same search in this page's own URL, so Back finds the form as it was sent).
  */
 import { useActorRef } from '@xstate/react'
 import { lazy, Suspense, useEffect, useState } from 'react'
@@ -33,8 +34,10 @@ export default function SearchPage() {
 
   useEffect(() => {
     const subscription = actorRef.on('search.submitted', ({ query }) => {
-      // The dialog's URL entry is replaced first, so Back from the results comes here, dialog closed.
+      // This page's entry is rewritten first (dialog closed, the search in its URL), so Back from the
+      // results comes here with the form as it was sent.
       modals.complete('search')
+      navigate(searchHref('/app/search', query), { replace: true })
       navigate(searchHref('/app/search/result', query))
     })
     return () => subscription.unsubscribe()

@@ -71,6 +71,7 @@ export function FavoritesView({ actorRef, toggleLogic }: FavoritesViewProps) {
               return (
                 <MemberGridItem key={favorite.id}>
                   <MemberCard
+                    headingLevel="h2"
                     member={fromContact(favorite)}
                     eager={index < 4}
                     muted={removed}

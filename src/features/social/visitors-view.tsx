@@ -117,6 +117,7 @@ function GuestList({ actorRef }: { actorRef: VisitorsActorRef }) {
               return (
                 <MemberGridItem key={guest.id}>
                   <MemberCard
+                    headingLevel="h2"
                     member={fromProfileCard(guest)}
                     eager={index < 4}
                     caption={date ? t(`visitors.date.${tab}`, { date }) : undefined}

@@ -51,6 +51,7 @@ export function MatchesView({ actorRef }: { actorRef: MatchesActorRef }) {
             {matches.map((match, index) => (
               <MemberGridItem key={match.id}>
                 <MemberCard
+                  headingLevel="h2"
                   member={fromProfileCard(match)}
                   eager={index < 4}
                   actions={

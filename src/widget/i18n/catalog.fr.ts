@@ -3,12 +3,29 @@
  * Only the parts of shared namespaces the widget shows (named JSON imports keep the rest out).
  */
 import auth from '../../i18n/locales/fr/auth.json'
+import {
+  actions,
+  composer,
+  contact,
+  conversation,
+  errors,
+  history,
+  side,
+  status,
+} from '../../i18n/locales/fr/chat.json'
 import { register } from '../../i18n/locales/fr/onboarding.json'
 import { carousel } from '../../i18n/locales/fr/search.json'
 import ui from '../../i18n/locales/fr/ui.json'
 import widget from '../../i18n/locales/fr/widget.json'
 import type { Catalog } from './translator'
 
-const catalog: Catalog = { auth, onboarding: { register }, search: { carousel }, ui, widget }
+const catalog: Catalog = {
+  auth,
+  chat: { actions, composer, contact, conversation, errors, history, side, status },
+  onboarding: { register },
+  search: { carousel },
+  ui,
+  widget,
+}
 
 export default catalog
