@@ -58,6 +58,8 @@ const config: StorybookConfig = {
           '@ark-ui/react/toggle-group',
           '@ark-ui/react/tooltip',
           'msw/browser',
+          // The photo stories read EXIF to prove uploads carry none.
+          'exifreader',
           'msw-storybook-addon/csf3',
         ],
       },

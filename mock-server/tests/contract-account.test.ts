@@ -74,6 +74,22 @@ describe('GET /index_api/user/modify/*', () => {
     ).toBe('Ville inconnue.')
     expect(refusal(await modifyInformations({ taille: 250 }).catch((e) => e))).toMatch(/140 et 220/)
   })
+
+  it('keeps the city when age_sexe_ville comes without id_ville (ours: the profile editor)', async () => {
+    const { userId } = await signIn('premium')
+    const before = await getCurrentUser(userId)
+    await modifyAgeSexeVille({ year: 1991, month: 6, day: 2, pass1: 'nouveau1', pass2: 'nouveau1' })
+    const after = await getCurrentUser(userId)
+    expect(after.city).toBe(before.city)
+    expect(after.profile.birthdate).toBe('1991-06-02')
+    await expect(login({ login: DEMO.premium.email, pass: 'nouveau1' })).resolves.toMatchObject({
+      userId: String(DEMO.premium.id),
+    })
+    await signIn('incomplete')
+    expect(refusal(await modifyAgeSexeVille({ year: 1990, month: 1, day: 1 }).catch((e) => e))).toBe(
+      'La ville est requise',
+    )
+  })
 })
 
 describe('POST /index_api/p_compte/unsubscribe?desabo_step1=1', () => {

@@ -50,6 +50,8 @@ function frozenSession(user: CurrentUser): SessionRef {
   // Never started: events the views send (session.refresh) are dropped.
   return createActor(sessionMachine, {
     snapshot: snapshotOf(sessionMachine, { value: { member: 'idle' }, context }),
+    // Restored from the snapshot: the input is never read.
+    input: { storedLogin: null },
   })
 }
 

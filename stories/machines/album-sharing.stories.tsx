@@ -13,12 +13,14 @@ import { AlbumAnswerBar } from '../../src/features/album-sharing/album-answer-ba
 import { LockedPrivateGallery } from '../../src/features/album-sharing/locked-private-gallery'
 import { ShareGalleryDialog } from '../../src/features/album-sharing/share-gallery-dialog'
 import { TheirAlbumPanel } from '../../src/features/album-sharing/their-album-panel'
+import { albumLookOf } from '../../src/machines/album-sharing/album-sharing.actors'
 import {
   type AlbumSharingActorRef,
   albumSharingMachine,
 } from '../../src/machines/album-sharing/album-sharing.machine'
 import type {
   AlbumAnswer,
+  AlbumLook,
   AlbumSharingContext,
   LoadAlbumInput,
 } from '../../src/machines/album-sharing/album-sharing.types'
@@ -215,13 +217,21 @@ export const TheirAlbumFailed: Story = {
   },
 }
 
-/** The contact asked for the member's album: Accept or Refuse from the chat; the share dialog is open too. */
+/** The contact asked for the member's album: Accept or Refuse from the chat. */
 export const MyAlbumIdle: Story = {
-  render: () => <FrozenMine value={mine('idle')} context={base} dialog />,
-  play: async ({ userEvent }) => {
-    const bar = await body.findByRole('region', { name: "Demande d'accès à votre album privé" })
+  render: () => <FrozenMine value={mine('idle')} context={base} />,
+  play: async ({ canvas, userEvent }) => {
+    const bar = await canvas.findByRole('region', { name: "Demande d'accès à votre album privé" })
+    await expect(bar).toHaveTextContent('Sophie_Lyon souhaite voir votre album privé.')
     await userEvent.click(within(bar).getByRole('button', { name: 'Refuser' }))
     await expect(body.getByTestId('last-event')).toHaveTextContent('"album.refuse"')
+  },
+}
+
+/** The shareGallery dialog, before the member confirms. */
+export const MyAlbumIdleShareDialog: Story = {
+  render: () => <FrozenMine value={mine('idle')} context={base} dialog />,
+  play: async ({ userEvent }) => {
     const dialog = within(await body.findByRole('dialog', { name: 'Partager mon album privé' }))
     await expect(dialog.getByText('Sophie_Lyon pourra voir toutes vos photos privées.')).toBeInTheDocument()
     await userEvent.click(dialog.getByRole('button', { name: 'Partager mon album' }))
@@ -277,7 +287,9 @@ export const MyAlbumRefusing: Story = {
 
 const stubbed = albumSharingMachine.provide({
   actors: {
-    loadPrivateAlbum: fromPromise<Photo[], LoadAlbumInput>(async ({ input }) => input.knownPhotos ?? locked),
+    loadPrivateAlbum: fromPromise<AlbumLook, LoadAlbumInput>(async ({ input }) =>
+      albumLookOf(input.knownPhotos ?? locked),
+    ),
     sendAlbumAction: fromPromise<void, { contactId: string; action: AlbumAnswer }>(async ({ input }) => {
       await wait(150)
       if (input.contactId === 'refuse') throw new RefusedError('GET /ajax_api/send_message', 'Refusé')

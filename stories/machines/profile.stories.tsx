@@ -7,10 +7,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { fromPromise, type StateValueFrom } from 'xstate'
 import type { FullProfile } from '../../src/api/models/profile'
+import { LockedPrivateGallery } from '../../src/features/album-sharing/locked-private-gallery'
+import { FavoriteButton } from '../../src/features/favorites/favorite-button'
 import { useModalRouter } from '../../src/features/modals/modal-router-context'
 import { GalleryDialog } from '../../src/features/profile/gallery-dialog'
 import { ProfilePageView } from '../../src/features/profile/profile-page-view'
 import { ReportDialog } from '../../src/features/profile/report-dialog'
+import { albumSharingMachineWith } from '../../src/machines/album-sharing/album-sharing.test-support'
+import type { SyncFavoriteInput } from '../../src/machines/favorite-toggle/favorite-toggle.test-support'
+import { favoriteToggleMachineWith } from '../../src/machines/favorite-toggle/favorite-toggle.test-support'
 import { galleryMachineWith } from '../../src/machines/gallery/gallery.test-support'
 import type { RatePhotoInput } from '../../src/machines/gallery/gallery.types'
 import type { ProfileActorRef } from '../../src/machines/profile/profile.machine'
@@ -48,7 +53,22 @@ const loaded = (profile: FullProfile = SOPHIE, viewerId: string | null = VIEWER_
   profile,
 })
 
-function Page({ actorRef, hasSession = true }: { actorRef: ProfileActorRef; hasSession?: boolean }) {
+const favoriteSyncs: SyncFavoriteInput[] = []
+const favoriteLogic = favoriteToggleMachineWith(async (input) => {
+  favoriteSyncs.push(input)
+})
+const albumLogic = albumSharingMachineWith()
+
+function Page({
+  actorRef,
+  hasSession = true,
+  withSlots = false,
+}: {
+  actorRef: ProfileActorRef
+  hasSession?: boolean
+  /** With the favorites and album-sharing features in their slots, as the real page has them. */
+  withSlots?: boolean
+}) {
   const modals = useModalRouter()
   return (
     <ProfilePageView
@@ -57,6 +77,27 @@ function Page({ actorRef, hasSession = true }: { actorRef: ProfileActorRef; hasS
       onOpenPhoto={(profile, photo) => modals.open('gallery', { modalId: profile.id, modalPhoto: photo.id })}
       onReport={(profile) => modals.open('report', { modalId: profile.id })}
       onLogin={() => modals.open('login')}
+      {...(withSlots
+        ? {
+            renderFavorite: (profile: FullProfile) => (
+              <FavoriteButton
+                memberId={profile.id}
+                nickname={profile.nickname}
+                isFavorite={profile.isFriend}
+                withLabel
+                logic={favoriteLogic}
+              />
+            ),
+            renderLockedAlbum: (profile: FullProfile) => (
+              <LockedPrivateGallery
+                owner={{ id: profile.id, nickname: profile.nickname }}
+                photos={profile.privateAlbum}
+                onRequested={() => {}}
+                logic={albumLogic}
+              />
+            ),
+          }
+        : {})}
     />
   )
 }
@@ -65,18 +106,19 @@ function Frozen({
   value,
   context,
   hasSession = true,
+  withSlots = false,
 }: {
   value: Value
   context: ProfileContext
   hasSession?: boolean
+  withSlots?: boolean
 }) {
   return (
     <MachineStory machine={profileMachine} state={{ value, context }}>
-      {(actorRef) => <Page actorRef={actorRef} hasSession={hasSession} />}
+      {(actorRef) => <Page actorRef={actorRef} hasSession={hasSession} withSlots={withSlots} />}
     </MachineStory>
   )
 }
-
 const body = within(document.body)
 const currentUrl = () => body.getByTestId('current-url')
 
@@ -187,6 +229,21 @@ export const LoadedVisitNotNeededOwnProfile: Story = {
     )
     await expect(canvas.queryByRole('button', { name: 'Signaler' })).not.toBeInTheDocument()
     await expect(canvas.getByText(/Votre album privé n'est visible/)).toBeInTheDocument()
+  },
+}
+
+/** As the page has it: the favorites feature's toggle, and the album-sharing prompt for the locked album. */
+export const LoadedVisitSentWithFeatureSlots: Story = {
+  render: () => <Frozen value={{ loaded: 'visitSent' }} context={loaded()} withSlots />,
+  play: async ({ canvas, userEvent }) => {
+    const actions = await canvas.findByRole('group', { name: 'Actions' })
+    const favorite = within(actions).getByRole('button', { name: /Sophie_Lyon/ })
+    await userEvent.click(favorite)
+    await waitFor(() => expect(favoriteSyncs.at(-1)).toEqual({ action: 'add', memberId: '20042' }))
+    await expect(
+      canvas.getByRole('heading', { name: /L'album privé de Sophie_Lyon est verrouillé/ }),
+    ).toBeInTheDocument()
+    await expect(canvas.getByRole('button', { name: "Demander l'accès" })).toBeInTheDocument()
   },
 }
 

@@ -46,9 +46,11 @@ test.describe('a member', () => {
     await expect(profile.detail('Ville')).toHaveText(/Paris/)
     await expect(profile.detail('Situation')).toHaveText('Non renseigné')
     await expect(page.getByText('Membre de test, créé pour un test de bout en bout.')).toBeVisible()
+    // The private album is locked: the album-sharing prompt offers to ask for it.
     await expect(
-      page.getByText(`L'album privé de ${target.nickname} (2 photos) est verrouillé.`),
+      page.getByRole('heading', { name: `L'album privé de ${target.nickname} est verrouillé` }),
     ).toBeVisible()
+    await expect(page.getByRole('button', { name: "Demander l'accès" })).toBeVisible()
     await expect(profile.actions.getByRole('link', { name: 'Envoyer un message' })).toHaveAttribute(
       'href',
       `/app/chat/${slugOf(target)}`,
@@ -70,6 +72,21 @@ test.describe('a member', () => {
       .toEqual([{ action: 'cmd_visit', id: target.id }])
 
     await expectNoSeriousA11yViolations(page)
+
+    // The favorite toggle: the target is among the visitor's favorites once the server has it.
+    await profile.actions.getByRole('button', { name: `Ajouter ${target.nickname} aux favoris` }).click()
+    await expect(
+      profile.actions.getByRole('button', { name: `Retirer ${target.nickname} des favoris` }),
+    ).toBeVisible()
+    await expect
+      .poll(async () => {
+        const response = await request.get(`${MOCK_URL}/ajax_api/load_contacts`, {
+          params: { filter: 3, session_id: visitor.login.session_id },
+          headers: { 'Api-Key': E2E_BUILD_ENV.VITE_API_KEY },
+        })
+        return JSON.stringify(await response.json())
+      })
+      .toContain(target.nickname)
   })
 
   test('opens the gallery dialog and rates a photo 4 stars, sent as score 8', async ({ page, request }) => {

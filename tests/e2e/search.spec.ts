@@ -224,6 +224,32 @@ test.describe('the online members carousel', () => {
     await expectNoSeriousA11yViolations(page)
   })
 
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' })
+
+    test('starts paused, and moves without animation', async ({ page, signIn }) => {
+      await signIn('cancelled')
+      await page.goto('/app/search/online')
+      const carousel = new OnlineCarousel(page)
+      await expect(carousel.slides).toHaveCount(24)
+      await expect(carousel.playButton).toBeVisible()
+      const held = await carousel.offset()
+      await page.waitForTimeout(3500)
+      expect(await carousel.offset()).toBe(held)
+      const track = carousel.viewport.locator('> div')
+      // Read within the 1000 ms slide: without the preference the track animates for 1s then.
+      const duration = await carousel.region.getByRole('button', { name: 'Membre suivant' }).evaluate(
+        (button, el) => {
+          ;(button as HTMLButtonElement).click()
+          return getComputedStyle(el as HTMLElement).transitionDuration
+        },
+        await track.elementHandle(),
+      )
+      expect(duration).toBe('0s')
+      await expect.poll(() => carousel.offset()).not.toBe(held)
+    })
+  })
+
   test('is hidden for visitors', async ({ page }) => {
     await page.goto('/app/users/juliette75-10001')
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()

@@ -103,3 +103,22 @@ test("an empty feed says 'Aucune activité récente.'; a failed one offers to tr
   await expect(feed.getByRole('alert')).toHaveCount(0)
   await expectNoSeriousA11yViolations(page)
 })
+
+test.describe('in dark mode', () => {
+  test.use({ colorScheme: 'dark' })
+
+  test('the home, wall and swipe pages pass axe', async ({ page, signIn }) => {
+    test.slow()
+    await signIn('premium')
+    for (const [path, heading] of [
+      ['/app', 'Accueil'],
+      ['/app/wall', "Mur d'activité"],
+      ['/app/swipe', 'Swipe'],
+    ] as const) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page.getByText('Chargement...')).toHaveCount(0)
+      await expectNoSeriousA11yViolations(page)
+    }
+  })
+})

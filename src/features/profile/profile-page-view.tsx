@@ -134,22 +134,19 @@ function ProfileBody({
         )
       }
       privateAlbum={
-        locked && viewer === 'member' && renderLockedAlbum ? (
-          renderLockedAlbum(profile)
-        ) : (
-          <PrivateAlbumSection
-            profile={profile}
-            viewer={viewer}
-            onOpenPhoto={openPhoto}
-            askAccess={
-              <p>
-                <Link href={`/app/chat/${slug}`} className={styles.link}>
-                  {t('photos.askAccessLink')}
-                </Link>
-              </p>
-            }
-          />
-        )
+        <PrivateAlbumSection
+          profile={profile}
+          viewer={viewer}
+          onOpenPhoto={openPhoto}
+          lockedContent={locked && viewer === 'member' ? renderLockedAlbum?.(profile) : undefined}
+          askAccess={
+            <p>
+              <Link href={`/app/chat/${slug}`} className={styles.link}>
+                {t('photos.askAccessLink')}
+              </Link>
+            </p>
+          }
+        />
       }
     />
   )

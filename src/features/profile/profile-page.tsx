@@ -6,10 +6,14 @@
  */
 import { useActorRef, useSelector } from '@xstate/react'
 import { lazy, Suspense, useEffect } from 'react'
-import { useParams } from 'wouter'
+import { useLocation, useParams } from 'wouter'
+import type { FullProfile } from '../../api/models/profile'
+import { buildUserSlug } from '../../lib/slug'
 import { profileMachine } from '../../machines/profile/profile.machine'
 import { selectProfile } from '../../machines/profile/profile.selectors'
-import { selectHasSession, selectUserId } from '../../machines/session/session.selectors'
+import { selectCurrentUser, selectHasSession, selectUserId } from '../../machines/session/session.selectors'
+import { LockedPrivateGallery } from '../album-sharing/locked-private-gallery'
+import { FavoriteButton } from '../favorites/favorite-button'
 import { useIsModalOpen, useModalRouter } from '../modals/modal-router-context'
 import { useRealtime } from '../realtime/realtime-context'
 import { SessionContext } from '../session/session-context'
@@ -34,6 +38,9 @@ function ProfileContainer({ slug, viewerId }: { slug: string; viewerId: string |
   const galleryLoaded = useLatch(useIsModalOpen('gallery'))
   const reportLoaded = useLatch(useIsModalOpen('report'))
   const profile = useSelector(actorRef, selectProfile)
+  const favoriteIds = SessionContext.useSelector(selectCurrentUser)?.favoriteIds
+  const [, navigate] = useLocation()
+  const openChat = (member: FullProfile) => navigate(`/app/chat/${buildUserSlug(member.nickname, member.id)}`)
 
   // The member's socket arrives with the realtime module, maybe after the profile: hand it over.
   useEffect(() => {
@@ -50,6 +57,22 @@ function ProfileContainer({ slug, viewerId }: { slug: string; viewerId: string |
         }
         onReport={(profile) => modals.open('report', { modalId: profile.id })}
         onLogin={() => modals.open('login')}
+        renderFavorite={(member) => (
+          <FavoriteButton
+            memberId={member.id}
+            nickname={member.nickname}
+            isFavorite={member.isFriend || (favoriteIds?.includes(member.id) ?? false)}
+            withLabel
+          />
+        )}
+        renderLockedAlbum={(member) => (
+          <LockedPrivateGallery
+            owner={{ id: member.id, nickname: member.nickname }}
+            photos={member.privateAlbum}
+            onRequested={() => openChat(member)}
+            onMessageOwner={() => openChat(member)}
+          />
+        )}
       />
       <Suspense fallback={null}>
         {galleryLoaded ? <GalleryDialog /> : null}

@@ -154,19 +154,28 @@ export interface PrivateAlbumSectionProps {
   profile: FullProfile
   viewer: ProfileViewer
   onOpenPhoto?: ((photo: Photo) => void) | undefined
-  /** Under the locked notice: how to ask for access (a link to the chat, the album-sharing prompt). */
+  /** Under the locked notice: how to ask for access (a link to the chat). */
   askAccess?: ReactNode
+  /** Replaces the whole locked notice (the album-sharing feature's prompt, with its own heading). */
+  lockedContent?: ReactNode
 }
 
 /**
  * The private album (spec sections 4 and 6): its photos when the owner shared it (or for the owner),
  * else a locked notice inviting the member to write to the owner.
  */
-export function PrivateAlbumSection({ profile, viewer, onOpenPhoto, askAccess }: PrivateAlbumSectionProps) {
+export function PrivateAlbumSection({
+  profile,
+  viewer,
+  onOpenPhoto,
+  askAccess,
+  lockedContent,
+}: PrivateAlbumSectionProps) {
   const { t } = useTranslation('profile')
   const photos = profile.privateAlbum
   if (photos.length === 0) return null
   const locked = photos.some((photo) => photo.visibility === 'locked')
+  if (locked && lockedContent) return <Card className={styles.section}>{lockedContent}</Card>
   return (
     <Section title={t('photos.private')}>
       {locked ? (

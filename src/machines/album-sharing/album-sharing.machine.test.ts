@@ -3,6 +3,7 @@ import { createActor } from 'xstate'
 import { ApiError, RefusedError } from '../../api/errors'
 import type { Photo } from '../../api/models/photo'
 import { type Deferred, deferred, flush } from '../chat-common/deferred.test-support'
+import { albumLookOf } from './album-sharing.actors'
 import {
   selectIsAnswering,
   selectLastAnswer,
@@ -162,5 +163,15 @@ describe("answering a request for the member's album", () => {
     await flush()
     expect(selectLastAnswer(t.state())).toBe('refuse')
     expect(t.emitted).toEqual([{ type: 'album.answered', contactId: '20001', accepted: false }])
+  })
+})
+
+describe('albumLookOf', () => {
+  it('tells no album, a locked one and a shared one apart', () => {
+    expect(albumLookOf([])).toEqual({ status: 'none', photos: [] })
+    expect(albumLookOf(LOCKED_ALBUM).status).toBe('locked')
+    const mixed = albumLookOf([...SHARED_ALBUM, LOCKED_ALBUM[0]!])
+    expect(mixed.status).toBe('shared')
+    expect(mixed.photos.map((p) => p.visibility)).toEqual(['private', 'private'])
   })
 })

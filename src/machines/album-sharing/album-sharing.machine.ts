@@ -20,13 +20,12 @@ import { record, text } from '../../api/normalize/read'
 import { toChatFailure } from '../chat-common/chat-failure'
 import { loadPrivateAlbum, sendAlbumAction } from './album-sharing.actors'
 import type {
+  AlbumLook,
   AlbumSharingContext,
   AlbumSharingEmitted,
   AlbumSharingEvent,
   AlbumSharingInput,
 } from './album-sharing.types'
-
-const isLocked = (photo: Photo) => photo.visibility === 'locked'
 
 export const albumSharingMachine = setup({
   types: {
@@ -37,8 +36,8 @@ export const albumSharingMachine = setup({
   },
   actors: { loadPrivateAlbum, sendAlbumAction },
   guards: {
-    isEmpty: (_, params: { photos: Photo[] }) => params.photos.length === 0,
-    isAllLocked: (_, params: { photos: Photo[] }) => params.photos.every(isLocked),
+    isNone: (_, params: { look: AlbumLook }) => params.look.status === 'none',
+    isLocked: (_, params: { look: AlbumLook }) => params.look.status === 'locked',
     isAnswerFromContact: ({ context, event }) =>
       event.type === 'realtime.received' &&
       event.message.action === 'album_answer' &&
@@ -99,18 +98,18 @@ export const albumSharingMachine = setup({
             }),
             onDone: [
               {
-                guard: { type: 'isEmpty', params: ({ event }) => ({ photos: event.output }) },
+                guard: { type: 'isNone', params: ({ event }) => ({ look: event.output }) },
                 target: 'empty',
-                actions: { type: 'storePhotos', params: ({ event }) => ({ photos: event.output }) },
+                actions: { type: 'storePhotos', params: ({ event }) => ({ photos: event.output.photos }) },
               },
               {
-                guard: { type: 'isAllLocked', params: ({ event }) => ({ photos: event.output }) },
+                guard: { type: 'isLocked', params: ({ event }) => ({ look: event.output }) },
                 target: 'locked',
-                actions: { type: 'storePhotos', params: ({ event }) => ({ photos: event.output }) },
+                actions: { type: 'storePhotos', params: ({ event }) => ({ photos: event.output.photos }) },
               },
               {
                 target: 'shared',
-                actions: { type: 'storePhotos', params: ({ event }) => ({ photos: event.output }) },
+                actions: { type: 'storePhotos', params: ({ event }) => ({ photos: event.output.photos }) },
               },
             ],
             onError: {

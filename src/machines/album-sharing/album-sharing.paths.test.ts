@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { AnyEventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { statePaths } from '../../lib/state-paths'
+import { albumLookOf } from './album-sharing.actors'
 import { albumSharingMachine } from './album-sharing.machine'
 import { LOCKED_ALBUM, SHARED_ALBUM } from './album-sharing.test-support'
 import type { AlbumSharingEvent } from './album-sharing.types'
@@ -12,9 +13,9 @@ const events = [
   { type: 'album.refuse' },
   { type: 'album.retry' },
   { type: 'realtime.received', message: { action: 'album_answer', infos_exp: { id: '20001' } } },
-  { type: 'xstate.done.actor.loadPrivateAlbum', output: LOCKED_ALBUM },
-  { type: 'xstate.done.actor.loadPrivateAlbum', output: SHARED_ALBUM },
-  { type: 'xstate.done.actor.loadPrivateAlbum', output: [] },
+  { type: 'xstate.done.actor.loadPrivateAlbum', output: albumLookOf(LOCKED_ALBUM) },
+  { type: 'xstate.done.actor.loadPrivateAlbum', output: albumLookOf(SHARED_ALBUM) },
+  { type: 'xstate.done.actor.loadPrivateAlbum', output: albumLookOf([]) },
   { type: 'xstate.error.actor.loadPrivateAlbum', error: new Error('down') },
   { type: 'xstate.done.actor.sendAlbumRequest', output: undefined },
   { type: 'xstate.error.actor.sendAlbumRequest', error: new Error('refused') },

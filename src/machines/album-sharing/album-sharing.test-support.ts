@@ -2,8 +2,9 @@
 import { fromPromise } from 'xstate'
 import type { Photo } from '../../api/models/photo'
 import { photo } from '../conversation/conversation.test-support'
+import { albumLookOf } from './album-sharing.actors'
 import { albumSharingMachine } from './album-sharing.machine'
-import type { AlbumAnswer, LoadAlbumInput } from './album-sharing.types'
+import type { AlbumAnswer, AlbumLook, LoadAlbumInput } from './album-sharing.types'
 
 export const LOCKED_ALBUM: Photo[] = [
   photo('61', { visibility: 'locked' }),
@@ -23,8 +24,8 @@ export interface AlbumSharingStubs {
 export function albumSharingMachineWith(stubs: AlbumSharingStubs = {}) {
   return albumSharingMachine.provide({
     actors: {
-      loadPrivateAlbum: fromPromise<Photo[], LoadAlbumInput>(({ input }) =>
-        (stubs.load ?? (async (i) => i.knownPhotos ?? LOCKED_ALBUM))(input),
+      loadPrivateAlbum: fromPromise<AlbumLook, LoadAlbumInput>(async ({ input }) =>
+        albumLookOf(await (stubs.load ?? (async (i) => i.knownPhotos ?? LOCKED_ALBUM))(input)),
       ),
       sendAlbumAction: fromPromise<void, { contactId: string; action: AlbumAnswer }>(({ input }) =>
         (stubs.send ?? (async () => {}))(input),

@@ -49,6 +49,13 @@ export type AlbumSharingEmitted =
 
 export type AlbumAnswer = 'request' | 'accept' | 'refuse'
 
+/** What reading the contact's album found. */
+export interface AlbumLook {
+  status: 'none' | 'locked' | 'shared'
+  /** Locked: the locked photos when known (else none, the count unknown); shared: the visible ones. */
+  photos: Photo[]
+}
+
 export interface LoadAlbumInput {
   contactId: string
   knownPhotos: Photo[] | null

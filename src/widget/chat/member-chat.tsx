@@ -32,24 +32,26 @@ export function MemberChat({ shell }: { shell: WidgetShellRef }) {
   return (
     <Realtime key={login.session_id} sessionId={login.session_id} shell={shell}>
       {(socket) => (
-        <>
+        <div className={styles.member}>
           <div className={styles.bar}>
             <Button variant="plain" size="sm" onClick={() => session.send({ type: 'session.logout' })}>
               {t('panel.logout')}
             </Button>
           </div>
           {memberId ? (
-            <Conversation
-              key={memberId}
-              memberId={login.user_id}
-              contactId={memberId}
-              contactName={memberName ?? ''}
-              socket={socket}
-            />
+            <div className={styles.conversation}>
+              <Conversation
+                key={memberId}
+                memberId={login.user_id}
+                contactId={memberId}
+                contactName={memberName ?? ''}
+                socket={socket}
+              />
+            </div>
           ) : (
             <p className={styles.hint}>{t('panel.pickMember')}</p>
           )}
-        </>
+        </div>
       )}
     </Realtime>
   )
@@ -122,6 +124,19 @@ function Realtime({
 }
 
 const styles = {
+  member: css({ flex: '1', minH: '0', display: 'flex', flexDirection: 'column' }),
+  // The panel is the conversation's whole height: its history takes what the header and the
+  // composer leave (the app's page gives it a height of its own instead).
+  conversation: css({
+    flex: '1',
+    minH: '0',
+    display: 'flex',
+    flexDirection: 'column',
+    px: '2',
+    pb: '2',
+    '& > div, & > div > section': { flex: '1', minH: '0', display: 'flex', flexDirection: 'column' },
+    '& div:has(> [data-testid="message-history"])': { h: 'auto', flex: '1', minH: '0' },
+  }),
   bar: css({ display: 'flex', justifyContent: 'flex-end', px: '3', pt: '2' }),
   hint: css({ p: '6', textAlign: 'center', color: 'fg.muted' }),
 }

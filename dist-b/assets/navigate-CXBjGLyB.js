@@ -1,1 +1,0 @@
-import{d as e}from"./create-split-props-Cl3i87EZ.js";import{g as t}from"./event-Bmn2WLsM.js";import{r as n}from"./raf-Dg4BPqsW.js";function r(r){let i=()=>{let t=e(r);r.dispatchEvent(new t.MouseEvent(`click`))};t()?n(r,`keyup`,i):queueMicrotask(i)}export{r as t};

@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{I as t}from"./jsx-runtime-BANT5_YC.js";var n=e(t(),1);function r(e){let[t,r]=(0,n.useState)(e);return e&&!t&&r(!0),t||e}export{r as t};
