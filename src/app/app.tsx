@@ -2,17 +2,15 @@
  * The app shell: i18n, the error boundary, the router with the guard, the layout and the lazy pages.
  */
 import type { i18n as I18n } from 'i18next'
-import { Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { type BaseLocationHook, Route, Router, Switch } from 'wouter'
 import { AppLayout } from '../features/layout/app-layout'
 import { LoadingPage } from '../features/layout/loading-page'
-import { NotFoundPage } from '../features/layout/not-found-page'
 import { ModalRouterProvider } from '../features/modals/modal-router-context'
 import type { sessionMachine } from '../machines/session/session.machine'
 import { ErrorBoundary } from './error-boundary'
 import { LandingRoute } from './landing-route'
-import { OnboardingModals } from './onboarding-modals'
 import { RealtimeHost } from './realtime-host'
 import { RouteGuard } from './route-guard'
 import { APP_ROUTES } from './routes'
@@ -33,6 +31,17 @@ interface AppProps {
  * Marks <html data-app-ready> once the app has mounted (or hydrated the prerendered landing page):
  * before that, the page is HTML only and its controls do nothing. End-to-end models wait for it.
  */
+// The login and complete-profile dialogs' watcher renders nothing until one opens: it loads beside the
+// first page instead of before it.
+const OnboardingModals = lazy(() =>
+  import('./onboarding-modals').then((m) => ({ default: m.OnboardingModals })),
+)
+
+// Rarely shown: not worth the first route's bytes.
+const NotFoundPage = lazy(() =>
+  import('../features/layout/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+)
+
 function AppReady() {
   useEffect(() => {
     document.documentElement.dataset.appReady = ''
@@ -69,11 +78,15 @@ export function App({ i18n, locationHook, searchHook, sessionLogic, ssrPath }: A
                   ))}
                   <Route>
                     <AppLayout title="status.notFoundTitle">
-                      <NotFoundPage />
+                      <Suspense fallback={<LoadingPage />}>
+                        <NotFoundPage />
+                      </Suspense>
                     </AppLayout>
                   </Route>
                 </Switch>
-                <OnboardingModals />
+                <Suspense fallback={null}>
+                  <OnboardingModals />
+                </Suspense>
                 <AppReady />
               </RealtimeHost>
             </ModalRouterProvider>
