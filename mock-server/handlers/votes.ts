@@ -77,7 +77,9 @@ const galVote = memberRoute(
     const ownerId = params.requiredInt('id')
     const num = params.requiredInt('num')
     const score = params.requiredInt('score')
-    if (score < 1 || score > 10) return refused('La note doit être comprise entre 1 et 5 étoiles.')
+    // Spec sections 5 and 9: 1 to 5 stars, sent doubled, so only 2, 4, 6, 8 or 10 is a score.
+    if (score < 2 || score > 10 || score % 2 !== 0)
+      return refused('La note doit être comprise entre 1 et 5 étoiles.')
     const owner = memberById(ownerId)
     if (!owner) return refused('Membre introuvable')
     if (owner.id === me.id) return refused('Vous ne pouvez pas voter pour vos propres photos.')

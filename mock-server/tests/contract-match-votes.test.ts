@@ -8,7 +8,7 @@ import { getMatches, getSwipeProfiles, swipe } from '../../src/api/match'
 import { getProfile } from '../../src/api/users'
 import { getRanking, getVotePhotos, votePhoto } from '../../src/api/votes'
 import { DEMO, db } from '../node'
-import { setUpContractServer, signIn } from './contract-support'
+import { MOCK_BASE, setUpContractServer, signIn } from './contract-support'
 
 setUpContractServer()
 
@@ -85,6 +85,22 @@ describe('GET /ajax_api/load_votephoto?sex and POST /ajax_api/gal_vote', () => {
     const profile = await getProfile(target.id)
     expect(profile.publicAlbum.find((p) => p.num === photo.num)?.userRating).toBe(8)
     expect(profile.totalVotes).toBe(target.totalVotes + 1)
+  })
+
+  it('refuses a score that is not 1 to 5 stars doubled (2, 4, 6, 8 or 10)', async () => {
+    const { sessionId } = await signIn('free')
+    const { profilesToVote } = await getVotePhotos('2')
+    const target = profilesToVote[0]!
+    const post = async (score: number) => {
+      const response = await fetch(`${MOCK_BASE}/ajax_api/gal_vote?session_id=${sessionId}`, {
+        method: 'POST',
+        headers: { 'Api-Key': 'contract-test-key', 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ id: target.id, num: target.photos[0]!.num, score: String(score) }),
+      })
+      return (await response.json()) as { success: number | string }
+    }
+    for (const score of [0, 1, 7, 12]) expect(Number((await post(score)).success), `score ${score}`).toBe(0)
+    expect(Number((await post(8)).success)).toBe(1)
   })
 
   it('refuses a vote on one’s own photo, as the server would', async () => {

@@ -219,6 +219,24 @@ export const HistoryReadyResyncing: Story = {
   },
 }
 
+/** A live message just arrived: shown at once; the conversation is read again (marked read) shortly. */
+export const HistoryReadySettling: Story = {
+  render: () => (
+    <Frozen
+      value={at({ history: { ready: 'settling' } })}
+      context={conversationContext({
+        messages: [
+          ...STORY_HISTORY,
+          { ...STORY_HISTORY[0]!, id: 'live-1', text: 'Tu es là ?', date: '2026-11-21 10:40:00' },
+        ],
+      })}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Tu es là ?')).toBeInTheDocument()
+  },
+}
+
 export const HistoryReadyIdleResyncFailed: Story = {
   render: () => <Frozen value={READY} context={conversationContext({ loadFailure: { code: 'offline' } })} />,
   play: async ({ canvas }) => {

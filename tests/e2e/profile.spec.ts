@@ -197,3 +197,26 @@ test.describe('a visitor', () => {
     await expect(page.getByRole('heading', { name: 'Profil introuvable' })).toBeVisible()
   })
 })
+
+test.describe('a free member', () => {
+  test('sees blurred photos that lead to the premium offer', async ({ page, request }) => {
+    const viewer = await createMember(request, { prefix: 'Gratuit', sex: 1 })
+    // A member whose photos the mock blurs for members who are not premium (photo_x).
+    const response = await request.get(`${MOCK_URL}/index_api/search`, {
+      params: { pas: 100, page: 1, is_photo: 1, session_id: viewer.login.session_id },
+      headers: { 'Api-Key': E2E_BUILD_ENV.VITE_API_KEY },
+    })
+    const { result } = (await response.json()) as {
+      result: { id: string; pseudo: string; photo_x?: string }[]
+    }
+    const blurred = result.find((card) => card.photo_x === 'blur')
+    expect(blurred, 'a member with blurred photos in the first 100 results').toBeDefined()
+    await seedStoredLogin(page, viewer.login)
+    const profile = new ProfilePage(page)
+    await profile.goto(userSlug(blurred!.pseudo, blurred!.id))
+    const links = page.getByRole('link', { name: 'Photo floutée : devenez Premium pour la voir' })
+    await expect(links.first()).toHaveAttribute('href', '/app/promotion')
+    await links.first().click()
+    await expect(page).toHaveURL(/\/app\/promotion$/)
+  })
+})

@@ -71,6 +71,7 @@ function ConversationContainer({
   slugNickname: string
 }) {
   const [, navigate] = useLocation()
+  const session = SessionContext.useActorRef()
   const user = SessionContext.useSelector(selectCurrentUser)
   const isPremium = user?.isPremium ?? false
   const conversation = useActorRef(conversationMachine, { input: { memberId, contactId, isPremium } })
@@ -102,6 +103,8 @@ function ConversationContainer({
         isPremium={isPremium}
         isFavorite={user?.favoriteIds.includes(contactId) ?? false}
         onNavigate={navigate}
+        // The member's favorites list lives in the session: read it again once a change went through.
+        onFavoriteChange={() => session.send({ type: 'session.refresh' })}
         onPickPhoto={() => modals.open('selectPhoto')}
         onShareAlbum={() => modals.open('shareGallery', { modalId: contactId })}
       />

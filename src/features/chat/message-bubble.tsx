@@ -180,7 +180,7 @@ const styles = {
     fontSize: 'sm',
     '& svg': { w: '4', h: '4', flexShrink: '0' },
   }),
-  meta: css({ display: 'flex', gap: '2', justifyContent: 'flex-end', fontSize: 'xs', opacity: 0.9 }),
+  meta: css({ display: 'flex', gap: '2', justifyContent: 'flex-end', fontSize: 'xs' }),
   status: css({}),
   statusFailed: css({ fontWeight: 'bold' }),
   failure: css({

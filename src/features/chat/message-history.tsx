@@ -164,9 +164,12 @@ export function MessageHistory({
 
 const styles = {
   wrapper: css({ position: 'relative', display: 'flex', flexDirection: 'column', minH: '0' }),
+  // A column, so a short history sits at the bottom, by the composer, as chats do.
   scroller: css({
     flex: '1',
     minH: '0',
+    display: 'flex',
+    flexDirection: 'column',
     overflowY: 'auto',
     overscrollBehavior: 'contain',
     py: '2',
@@ -174,9 +177,9 @@ const styles = {
     borderRadius: 'xl',
     _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
   }),
-  inner: css({ position: 'relative', w: 'full' }),
+  inner: css({ position: 'relative', w: 'full', flexShrink: '0', mt: 'auto' }),
   item: css({ position: 'absolute', top: '0', left: '0', w: 'full' }),
-  empty: css({ p: '6', textAlign: 'center', color: 'fg.muted' }),
+  empty: css({ p: '6', textAlign: 'center', color: 'fg.muted', my: 'auto' }),
   marker: css({
     position: 'absolute',
     bottom: '3',

@@ -33,7 +33,12 @@ import {
 } from '../../machines/online-members/online-members.selectors'
 import type { OnlineMember } from '../../machines/online-members/online-members.types'
 
-/** One slide's width plus the gap after it: the track moves by this much per member. */
+/**
+ * One slide's width plus the gap after it: the track moves by this much per member. Kept in the
+ * stylesheet (`--slide-step`), not the inline style, so it stays in the stylesheet's units: the
+ * partner widget turns the stylesheet's rem into px, since a partner page's root font size must not
+ * resize it (an inline rem would follow the page's root and the row would stop at the wrong member).
+ */
 const SLIDE_STEP = '9.25rem'
 /** Skeleton slides while loading (as many as the widest row shows). */
 const PLACEHOLDERS = 7
@@ -165,7 +170,7 @@ export function OnlineMembersCarousel({
           <div
             className={cx(styles.track, sliding && styles.animated)}
             style={{
-              transform: `translate3d(calc(${-offset} * ${SLIDE_STEP}), 0, 0)`,
+              ['--slide-offset' as string]: String(-offset),
               ['--slide-duration' as string]: `${SLIDE_DURATION_MS}ms`,
             }}
           >
@@ -289,6 +294,8 @@ const styles = {
   controls: css({ display: 'flex', gap: '1', ml: 'auto' }),
   viewport: css({ position: 'relative', overflow: 'clip', flex: '1', py: '1' }),
   track: css({
+    '--slide-step': SLIDE_STEP,
+    transform: 'translate3d(calc(var(--slide-offset) * var(--slide-step)), 0, 0)',
     display: 'flex',
     gap: '0.75rem',
     transitionProperty: 'transform',

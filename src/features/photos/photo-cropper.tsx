@@ -93,7 +93,8 @@ export function PhotoCropper({ src, alt, zoom, disabled = false, onCrop, classNa
       outlined: '',
     })
     selection.append(
-      element('cropper-grid', { bordered: '', covered: '' }),
+      // Decorative thirds; its rows and cells (ARIA roles inside its shadow root) mean nothing to a reader.
+      element('cropper-grid', { bordered: '', covered: '', 'aria-hidden': 'true' }),
       element('cropper-handle', { action: 'move', 'theme-color': 'rgba(255, 255, 255, 0.35)' }),
       ...['ne-resize', 'nw-resize', 'se-resize', 'sw-resize'].map((action) =>
         element('cropper-handle', { action }),

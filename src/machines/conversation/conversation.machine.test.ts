@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createActor } from 'xstate'
+import { createActor, SimulatedClock } from 'xstate'
 import { ApiError, RefusedError } from '../../api/errors'
 import { type Deferred, deferred, flush } from '../chat-common/deferred.test-support'
 import { draftKey, readDraft } from './conversation.drafts'
+import { MARK_READ_DELAY_MS } from './conversation.machine'
 import {
   selectCanSend,
   selectCredits,
@@ -412,5 +413,36 @@ describe('blacklist, contacts and photos', () => {
     await flush()
     expect(selectPhotoPicker(actor.getSnapshot())).toBe('ready')
     expect(selectOwnPhotos(actor.getSnapshot())).toHaveLength(3)
+  })
+})
+
+describe('marking live messages read', () => {
+  it('reads the conversation again once messages stop arriving for 2 s', async () => {
+    const clock = new SimulatedClock()
+    const loads: LoadConversationInput[] = []
+    const actor = createActor(
+      conversationMachineWith({
+        load: async (input) => {
+          loads.push(input)
+          return LOADED
+        },
+      }),
+      { input: { memberId: ME, contactId: CONTACT }, clock },
+    ).start()
+    await flush()
+    actor.send({ type: 'realtime.received', message: messageFrame(CONTACT, 'un', '981') })
+    clock.increment(MARK_READ_DELAY_MS - 1)
+    actor.send({ type: 'realtime.received', message: messageFrame(CONTACT, 'deux', '982') })
+    clock.increment(MARK_READ_DELAY_MS - 1)
+    expect(loads).toHaveLength(1)
+    expect(actor.getSnapshot().matches({ history: { ready: 'settling' } })).toBe(true)
+    clock.increment(1)
+    expect(loads).toHaveLength(2)
+    await flush()
+    expect(actor.getSnapshot().matches({ history: { ready: 'idle' } })).toBe(true)
+    // The messages shown live stay, whether or not the fresh read lists them yet.
+    expect(selectMessages(actor.getSnapshot()).map((m) => m.id)).toEqual(
+      expect.arrayContaining(['981', '982']),
+    )
   })
 })

@@ -4,9 +4,10 @@
  * picker. Four regions run side by side:
  *
  * - `history`: `loading` reads load_messages (which marks it read) with the contact's place in the
- *   blacklist and contact list; `ready.idle` shows it and appends live messages from the contact;
- *   `ready.resyncing` reads it again after a reconnect or album news, merging what this client holds
- *   (nothing shown twice); `failed` could not read it and offers a retry.
+ *   blacklist and contact list; `ready.idle` shows it; a live message from the contact is appended at
+ *   once and leads to `ready.settling`, which reads the conversation again (marking it read) once
+ *   messages stop arriving; `ready.resyncing` reads it again (after that, a reconnect or album news),
+ *   merging what this client holds (nothing shown twice); `failed` could not read it, with a retry.
  * - `outbox`: `idle` waits for a written message; `sending` sends the oldest one, one at a time so
  *   messages arrive in order. Each message has a client id and shows pending, then sent (with the
  *   server's id), or failed. Only a failed message can be queued again, so a message the server
@@ -43,6 +44,9 @@ import type {
   StoredDraft,
   UnsentMessage,
 } from './conversation.types'
+
+/** How long after the last live message the conversation is read again (see `markReadDelay`). */
+export const MARK_READ_DELAY_MS = 2000
 
 /** What is kept between visits: the composer's text and the messages that never got through. */
 export function storedDraftOf(context: ConversationContext): StoredDraft {
@@ -92,6 +96,14 @@ export const conversationMachine = setup({
     emitted: {} as ConversationEmitted,
   },
   actors: { loadConversation, sendChatMessage, changeList, loadOwnPhotos },
+  delays: {
+    /**
+     * A message shown live is still unread for the server until the conversation is read again
+     * (load_messages marks it read): once messages stop arriving for 2 s, it is read again, so a
+     * burst of messages costs one read and the lists' unread counts stay true.
+     */
+    markReadDelay: MARK_READ_DELAY_MS,
+  },
   guards: {
     hasDraftText: ({ context }) => context.draft.trim() !== '',
     hasQueued: ({ context }) => context.outbox.length > 0,
@@ -301,13 +313,21 @@ export const conversationMachine = setup({
           initial: 'idle',
           on: {
             'realtime.received': [
-              { guard: 'isNewMessageFromContact', actions: ['appendIncoming', 'emitArrived'] },
+              {
+                guard: 'isNewMessageFromContact',
+                target: '.settling',
+                reenter: true,
+                actions: ['appendIncoming', 'emitArrived'],
+              },
               { guard: 'isAlbumNewsFromContact', target: '.resyncing' },
             ],
             'conversation.resync': '.resyncing',
           },
           states: {
             idle: {},
+            settling: {
+              after: { markReadDelay: 'resyncing' },
+            },
             resyncing: {
               invoke: {
                 id: 'loadConversation',

@@ -20,6 +20,7 @@ const events = [
   { type: 'contact.add' },
   { type: 'contact.remove' },
   { type: 'photos.load' },
+  { type: 'xstate.after.markReadDelay.conversation.history.ready.settling' },
   { type: 'xstate.done.actor.loadConversation', output: LOADED },
   {
     type: 'xstate.error.actor.loadConversation',

@@ -1,0 +1,360 @@
+/**
+ * The partner widget (issue 9) on a hostile partner's page, on an origin of its own (see
+ * support/partner.ts): global resets and !important rules, its own React 19 on window, a strict
+ * Content-Security-Policy (no 'unsafe-inline', no 'unsafe-eval', Trusted Types). The widget comes from
+ * a third origin, the API is the slot's mock server.
+ *
+ * Serial: the partner pages are started once for the file (unless a web server already serves them).
+ */
+import type { Page } from '@playwright/test'
+import { WidgetModel } from './models/widget.model'
+import { expectNoSeriousA11yViolations } from './support/axe'
+import { E2E_BUILD_ENV, MOCK_URL } from './support/e2e-env'
+import { t } from './support/locales'
+import { createMember } from './support/members'
+import { mockControl } from './support/mock'
+import { ensurePartnerServer, PARTNER_URL, WIDGET_ORIGIN } from './support/partner'
+import { expect, test } from './support/test'
+
+test.describe.configure({ mode: 'serial' })
+
+const HOSTILE = `${PARTNER_URL}/hostile.html`
+/** The same page without its hostile stylesheet (its layout sheet still reserves the widget's place). */
+const CALM = `${HOSTILE}?calm=1`
+
+let stopPartner: () => Promise<void> = async () => {}
+
+test.beforeAll(async () => {
+  // A first run builds the widget (about a minute on a busy machine).
+  test.setTimeout(240_000)
+  stopPartner = await ensurePartnerServer()
+})
+
+test.afterAll(async () => {
+  await stopPartner()
+})
+
+/**
+ * Every console error and every policy violation the page reports (the page's own listener reports
+ * each `securitypolicyviolation` as a console error, so nothing is added to its globals).
+ */
+async function watchProblems(page: Page): Promise<string[]> {
+  const problems: string[] = []
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || '(inline)'}`)
+    })
+  })
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text())
+  })
+  return problems
+}
+
+/** What the page keeps about the visitor: nothing, before and after the widget. */
+const storedByPage = (page: Page) =>
+  page.evaluate(async () => ({
+    local: localStorage.length,
+    session: sessionStorage.length,
+    cookies: document.cookie,
+    databases: (await indexedDB.databases()).length,
+  }))
+
+const NOTHING_STORED = { local: 0, session: 0, cookies: '', databases: 0 }
+
+test('the carousel shows online members in its reserved place; nothing is stored or opened before the visitor acts', async ({
+  page,
+}) => {
+  const problems = await watchProblems(page)
+  const sockets: string[] = []
+  page.on('websocket', (socket) => sockets.push(socket.url()))
+  const widget = new WidgetModel(page)
+
+  const response = await page.goto(CALM)
+  const policy = response?.headers()['content-security-policy'] ?? ''
+  expect(policy).toContain("script-src 'self'")
+  expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/)
+  const below = page.locator('#partner-below')
+  const before = await below.boundingBox()
+
+  await widget.ready()
+  await expect(widget.carousel()).toBeVisible()
+  // Nickname, age and town (members who just registered have neither age nor town yet).
+  await expect(widget.carousel()).toContainText(/\d+ ans/)
+  expect(await widget.members().count()).toBeGreaterThan(0)
+  // The place was kept: the placeholder has the loader's height and what follows did not move.
+  expect((await widget.placeholder().boundingBox())?.height).toBe(280)
+  expect(await below.boundingBox()).toEqual(before)
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(total), 300)
+      }),
+  )
+  expect(shifts).toBe(0)
+
+  // Showing, hovering and even opening the chat store nothing and open no socket: only signing in does.
+  const { button } = await widget.visibleMember()
+  await button.hover()
+  expect(await storedByPage(page)).toEqual(NOTHING_STORED)
+  await button.click()
+  await expect(widget.panel()).toBeVisible()
+  await expect(widget.panel().getByRole('form', { name: t('onboarding:register.formLabel') })).toBeVisible()
+  expect(await storedByPage(page)).toEqual(NOTHING_STORED)
+  expect(sockets).toEqual([])
+
+  await expectNoSeriousA11yViolations(page)
+  expect(problems).toEqual([])
+})
+
+test('a visitor registers in the widget and chats in real time; a reply raises the launcher’s unread count', async ({
+  page,
+  request,
+}) => {
+  const problems = await watchProblems(page)
+  const sockets: string[] = []
+  page.on('websocket', (socket) => sockets.push(socket.url()))
+  const widget = new WidgetModel(page)
+  const member = await createMember(request, { prefix: 'WidgetPal' })
+  await page.goto(HOSTILE)
+  await widget.ready()
+  await expect(page.locator('#partner-unread')).toHaveText('0')
+
+  // A member of the carousel opens the chat, which asks the visitor to sign up to talk to them.
+  const { button, nickname: picked } = await widget.visibleMember()
+  await button.click()
+  await expect(widget.panel()).toBeVisible()
+  await expect(widget.panel()).toContainText(t('widget:auth.introMember').replace('{{nickname}}', picked))
+
+  const stamp = Date.now().toString(36)
+  const visitor = {
+    email: `visiteur.${stamp}@exemple.fr`,
+    password: 'secret123',
+    nickname: `Visiteur_${stamp}`,
+  }
+  await widget.register(visitor)
+  await expect(widget.panel().getByRole('heading', { name: picked })).toBeVisible({ timeout: 10_000 })
+  await expect.poll(() => sockets).toEqual([`${MOCK_URL.replace(/^http/, 'ws')}/ws`])
+  await widget.send(`Bonjour ${picked} !`)
+  await expect(widget.panel().getByText(t('chat:history.state.sent')).first()).toBeVisible()
+
+  // The page's API opens the conversation with another member, who is listening on their socket.
+  const frames: string[] = []
+  const listener = new WebSocket(E2E_BUILD_ENV.VITE_WS_URL)
+  listener.addEventListener('open', () =>
+    listener.send(JSON.stringify({ action: 'auth', session_id: member.login.session_id })),
+  )
+  listener.addEventListener('message', (event) => frames.push(String(event.data)))
+  await expect.poll(() => frames.some((f) => f.includes('auth_ok'))).toBe(true)
+  await page.evaluate(
+    (id) => (window as unknown as { FlirtWidget: (...a: unknown[]) => void }).FlirtWidget('open', id),
+    member.id,
+  )
+  await expect(widget.panel().getByRole('heading', { name: member.nickname })).toBeVisible()
+  const text = `Coucou ${member.nickname}, depuis un site partenaire`
+  await widget.send(text)
+  await expect.poll(() => frames.some((f) => f.includes('cmd_new') && f.includes(text))).toBe(true)
+  listener.close()
+
+  // The member's side: the message is in their conversation with the visitor.
+  const api = { headers: { 'Api-Key': E2E_BUILD_ENV.VITE_API_KEY } }
+  const contacts = (await (
+    await request.get(`${MOCK_URL}/ajax_api/load_contacts`, {
+      ...api,
+      params: { filter: 1, session_id: member.login.session_id },
+    })
+  ).json()) as { contacts: { id: string; pseudo: string; last_msg: string }[] }
+  const withVisitor = contacts.contacts.find((c) => c.pseudo === visitor.nickname)
+  expect(withVisitor?.last_msg).toBe(text)
+  const visitorId = withVisitor?.id ?? ''
+
+  // A reply while the panel is closed: the launcher counts it, and the page's callback hears it.
+  await widget
+    .panel()
+    .getByRole('button', { name: t('widget:panel.close') })
+    .click()
+  await expect(widget.panel()).toBeHidden()
+  await mockControl(request, 'event', {
+    type: 'message',
+    to: visitorId,
+    from: member.id,
+    text: 'Avec plaisir !',
+  })
+  await expect(widget.launcher()).toHaveAccessibleName(
+    `${t('widget:launcher.open')} (${t('widget:launcher.unread_one').replace('{{count}}', '1')})`,
+  )
+  await expect(page.locator('#partner-unread')).toHaveText('1')
+  await widget.launcher().click()
+  await expect(widget.panel().getByText('Avec plaisir !', { exact: true }).first()).toBeVisible()
+  await expect(page.locator('#partner-unread')).toHaveText('0')
+
+  // Still nothing in the page's storage: the session lives in the widget's memory.
+  expect(await storedByPage(page)).toEqual(NOTHING_STORED)
+  expect(sockets).toHaveLength(1)
+  expect(problems).toEqual([])
+})
+
+/** Computed styles of the page's own elements, its globals and what its head and body hold. */
+async function pageState(page: Page) {
+  return page.evaluate(() => {
+    const props = [
+      'font-family',
+      'font-size',
+      'font-weight',
+      'line-height',
+      'letter-spacing',
+      'text-transform',
+      'color',
+      'background-color',
+      'margin-top',
+      'padding-top',
+      'border-top-style',
+      'display',
+      'width',
+      'transform',
+    ]
+    const styles: Record<string, Record<string, string>> = {}
+    for (const selector of [
+      'html',
+      'body',
+      '#partner-header',
+      '#partner-title',
+      '#partner-intro',
+      '#partner-below',
+      '#partner-counter',
+    ]) {
+      const element = document.querySelector(selector)
+      if (!element) continue
+      const computed = getComputedStyle(element)
+      styles[selector] = Object.fromEntries(props.map((p) => [p, computed.getPropertyValue(p)]))
+    }
+    const w = window as unknown as Record<string, { version?: string }>
+    return {
+      styles,
+      globals: Object.getOwnPropertyNames(window).sort(),
+      reactVersion: w.React?.version,
+      reactIsThePages: w.React === w.__partnerReact,
+      htmlLang: document.documentElement.lang,
+      htmlAttributes: [...document.documentElement.attributes].map((a) => `${a.name}=${a.value}`),
+      head: [...document.head.children].map((e) => e.outerHTML),
+      bodyChildren: [...document.body.children].map((e) => e.tagName + (e.id ? `#${e.id}` : '')),
+      sheets: document.styleSheets.length,
+    }
+  })
+}
+
+test('the page’s own styles, globals and React are unchanged by the widget', async ({ page, context }) => {
+  const widget = new WidgetModel(page)
+  // The page without the widget: its loader never arrives.
+  const bare = await context.newPage()
+  await bare.route(`${WIDGET_ORIGIN}/widget/loader.js`, (route) => route.fulfill({ status: 204, body: '' }))
+  await bare.goto(HOSTILE)
+  await expect(bare.locator('#partner-counter')).toBeVisible()
+  const without = await pageState(bare)
+  await bare.close()
+
+  const problems = await watchProblems(page)
+  await page.goto(HOSTILE)
+  await widget.ready()
+  // The widget at its busiest: chat loaded, panel open, language switched through the API.
+  await widget.launcher().click()
+  await expect(widget.panel()).toBeVisible()
+  await page.evaluate(() =>
+    (window as unknown as { FlirtWidget: (...a: unknown[]) => void }).FlirtWidget('setLanguage', 'es'),
+  )
+  await expect(widget.page.getByRole('dialog', { name: t('widget:panel.title', 'es') })).toBeVisible()
+  const withWidget = await pageState(page)
+
+  expect(withWidget.styles).toEqual(without.styles)
+  // Not one global more (FlirtWidget was the page's own stub already), and the page's React is its own.
+  expect(withWidget.globals.filter((name) => !without.globals.includes(name))).toEqual([])
+  expect(withWidget.reactVersion).toMatch(/^19\./)
+  expect(withWidget.reactIsThePages).toBe(true)
+  expect(withWidget.htmlLang).toBe(without.htmlLang)
+  expect(withWidget.htmlAttributes).toEqual(without.htmlAttributes)
+  expect(withWidget.head).toEqual(without.head)
+  expect(withWidget.sheets).toBe(without.sheets)
+  // One element added: the launcher's host, at the end of the body.
+  expect(withWidget.bodyChildren).toEqual([...without.bodyChildren, 'DIV'])
+  expect(await page.locator('body > [data-flirt-widget-host]').count()).toBe(1)
+
+  // The page's own React app still works.
+  await page.locator('#partner-counter').click()
+  await expect(page.locator('#partner-counter')).toHaveText(/Partner clicks: 1/i)
+  expect(problems).toEqual([])
+})
+
+/** Computed styles of the widget's elements, to compare with and without the page's stylesheet. */
+async function widgetLook(page: Page, widget: WidgetModel) {
+  await widget.ready()
+  await widget.launcher().click()
+  await expect(widget.panel()).toBeVisible()
+  const email = widget.panel().getByLabel(t('onboarding:register.email'))
+  await expect(email).toBeVisible()
+  const text = [
+    'font-family',
+    'font-size',
+    'font-weight',
+    'font-style',
+    'line-height',
+    'letter-spacing',
+    'text-transform',
+    'text-align',
+    'color',
+    'background-color',
+    'border-top-width',
+    'border-top-style',
+    'border-top-left-radius',
+    'padding-top',
+    'padding-left',
+    'margin-top',
+    'box-sizing',
+    'display',
+    'position',
+    'transform',
+    'opacity',
+    'visibility',
+    'cursor',
+  ]
+  const box = [...text, 'width', 'height']
+  const look = async (name: string, locator: ReturnType<Page['locator']>, props: string[]) => [
+    name,
+    await locator.evaluate(
+      (element, list) =>
+        Object.fromEntries(list.map((p) => [p, getComputedStyle(element).getPropertyValue(p)])),
+      props,
+    ),
+  ]
+  return Object.fromEntries([
+    await look('placeholder', widget.placeholder(), box),
+    await look('carousel title', widget.carousel().getByRole('heading'), box),
+    await look('member', widget.members().first(), text),
+    await look('launcher', widget.launcher(), box),
+    await look('panel', widget.panel(), box),
+    await look('panel title', widget.panel().getByRole('heading', { name: t('widget:panel.title') }), box),
+    await look('email field', email, box),
+    await look('submit', widget.panel().getByRole('button', { name: t('onboarding:register.submit') }), box),
+  ])
+}
+
+test('the widget looks the same with and without the page’s hostile stylesheet', async ({
+  page,
+  context,
+}) => {
+  const problems = await watchProblems(page)
+  const calm = await context.newPage()
+  await calm.goto(CALM)
+  const expected = await widgetLook(calm, new WidgetModel(calm))
+  await calm.close()
+
+  await page.goto(HOSTILE)
+  // The page's rules did apply to the page itself...
+  await expect(page.locator('#partner-intro')).toHaveCSS('text-transform', 'uppercase')
+  // ...and to none of the widget.
+  expect(await widgetLook(page, new WidgetModel(page))).toEqual(expected)
+  expect(problems).toEqual([])
+})
