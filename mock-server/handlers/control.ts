@@ -253,6 +253,8 @@ const member = control('member', async (params) => {
     prefix: params.get('prefix') ?? 'Test',
     age: params.int('age') ?? 30,
     city: params.get('city') ?? 'Paris',
+    ...(params.has('nickname') ? { nickname: params.get('nickname') ?? '' } : {}),
+    ...(params.has('description') ? { description: params.get('description') ?? '' } : {}),
   })
 })
 

@@ -24,6 +24,12 @@ export interface TestMemberOptions {
   prefix?: string
   age?: number
   city?: string
+  /**
+   * The exact nickname, unchecked (the registration's rules do not apply): hostile text from an old
+   * record or another client, for the XSS tests.
+   */
+  nickname?: string
+  description?: string
 }
 
 export interface TestMember extends Record<string, unknown> {
@@ -41,8 +47,9 @@ export async function createTestMember(options: TestMemberOptions = {}): Promise
   const id = nextId('members')
   const sex = options.sex ?? 2
   const suffix = `${id}${made}`.slice(-6)
-  const pseudo = `${(options.prefix ?? 'Test').replace(/[^A-Za-z0-9_-]/g, '').slice(0, 12)}_${suffix}`
-  const email = `${pseudo.toLowerCase()}@test.fr`
+  const pseudo =
+    options.nickname ?? `${(options.prefix ?? 'Test').replace(/[^A-Za-z0-9_-]/g, '').slice(0, 12)}_${suffix}`
+  const email = `test_${id}_${made}@test.fr`
   const password = 'motdepasse'
   const city = CITIES.find((c) => c.name === (options.city ?? 'Paris')) ?? CITIES[0]!
   const at = now()
@@ -61,7 +68,7 @@ export async function createTestMember(options: TestMemberOptions = {}): Promise
     birthdate: ymd(Date.UTC(new Date(at).getUTCFullYear() - (options.age ?? 30) - 1, 0, 15)),
     city_id: city.id,
     cherche1: options.lookingFor ?? (sex === 1 ? 2 : 1),
-    description: 'Membre de test, créé pour un test de bout en bout.',
+    description: options.description ?? 'Membre de test, créé pour un test de bout en bout.',
   }
   await db.members.create(member)
   const photos: Photo[] = []

@@ -21,6 +21,9 @@ export interface MemberOptions {
   age?: number
   /** A town of the seed ('Paris' by default). */
   city?: string
+  /** The exact nickname, unchecked by the registration rules (XSS tests). */
+  nickname?: string
+  description?: string
 }
 
 export interface TestMember {
@@ -45,6 +48,8 @@ export async function createMember(
   if (options.prefix) params.prefix = options.prefix
   if (options.age) params.age = options.age
   if (options.city) params.city = options.city
+  if (options.nickname !== undefined) params.nickname = options.nickname
+  if (options.description !== undefined) params.description = options.description
   const made = (await mockControl(request, 'member', params)) as {
     id: number
     pseudo: string
