@@ -282,7 +282,9 @@ test('the page’s own styles, globals and React are unchanged by the widget', a
   expect(withWidget.bodyChildren).toEqual([...without.bodyChildren, 'DIV'])
   expect(await page.locator('body > [data-flirt-widget-host]').count()).toBe(1)
 
-  // The page's own React app still works.
+  // The page's own React app still works (once the panel no longer covers it).
+  await page.keyboard.press('Escape')
+  await expect(widget.panel()).toBeHidden()
   await page.locator('#partner-counter').click()
   await expect(page.locator('#partner-counter')).toHaveText(/Partner clicks: 1/i)
   expect(problems).toEqual([])

@@ -77,7 +77,7 @@ export class WidgetModel {
   async send(text: string) {
     await this.composer().fill(text)
     await this.panel()
-      .getByRole('button', { name: t('chat:composer.send') })
+      .getByRole('button', { name: t('chat:composer.send'), exact: true })
       .click()
     await expect(this.panel().getByText(text, { exact: true }).first()).toBeVisible()
   }

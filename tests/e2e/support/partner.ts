@@ -61,13 +61,14 @@ const answers = async (url: string) => {
 
 /** Starts the partner pages in this process unless something already serves them; returns how to stop them. */
 export async function ensurePartnerServer(): Promise<() => Promise<void>> {
+  // The servers read the build from disk at each request: a running one serves a fresh build too.
+  ensureWidgetBuild()
   if (
     (await answers(`${PARTNER_URL}/hostile.html`)) &&
     (await answers(`${WIDGET_ORIGIN}/widget/loader.js`))
   ) {
     return async () => {}
   }
-  ensureWidgetBuild()
   const servers = startPartnerServers({
     partnerPort: PARTNER_PORT,
     widgetPort: WIDGET_PORT,
