@@ -332,7 +332,8 @@ async function widgetLook(page: Page, widget: WidgetModel) {
     ),
   ]
   return Object.fromEntries([
-    await look('placeholder', widget.placeholder(), box),
+    // Its width is the page's layout to decide; its height is ours.
+    await look('placeholder', widget.placeholder(), [...text, 'height']),
     await look('carousel title', widget.carousel().getByRole('heading'), box),
     await look('member', widget.members().first(), text),
     await look('launcher', widget.launcher(), box),

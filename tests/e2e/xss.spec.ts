@@ -3,7 +3,7 @@
  * family, raw and encoded), rendered by the real app in Chromium: no script runs and no dialog opens.
  * A payload that ran would call alert / confirm / prompt (Playwright's `dialog` event) or set
  * `window.__xss`. The full corpus (over 1,000 payloads) goes through the views in
- * src/features/xss.browser.test.tsx; here a sample of every family travels the real way, through the
+ * tests/security/xss-views.browser.test.tsx; here a sample of every family travels the real way, through the
  * server: nicknames, profile descriptions, search criteria in the URL, chat messages.
  */
 import type { Page } from '@playwright/test'

@@ -49,10 +49,14 @@ export class WidgetModel {
     throw new Error('no member of the carousel is in sight')
   }
 
+  /** The floating button (the panel's own close button has the same name, and no aria-expanded). */
   launcher(): Locator {
-    return this.page.locator('[data-flirt-widget-host]').getByRole('button', {
-      name: new RegExp(`^(${t('widget:launcher.open')}|${t('widget:launcher.close')})`),
-    })
+    return this.page
+      .locator('[data-flirt-widget-host]')
+      .getByRole('button', {
+        name: new RegExp(`^(${t('widget:launcher.open')}|${t('widget:launcher.close')})`),
+      })
+      .and(this.page.locator('[aria-expanded]'))
   }
 
   panel(): Locator {
