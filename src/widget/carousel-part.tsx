@@ -62,7 +62,8 @@ export function CarouselPart() {
 }
 
 const styles = {
-  frame: css({ px: '3' }),
+  // Its own surface: the widget reads the same on any page background, light or dark.
+  frame: css({ h: 'full', px: '3', bg: 'bg.surface', borderRadius: '2xl' }),
   member: css({ width: 'full', textAlign: 'start', cursor: 'pointer' }),
   srOnly: css({ srOnly: true }),
 }

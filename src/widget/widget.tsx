@@ -31,11 +31,14 @@ function renderInto(
   sheet: CSSStyleSheet,
   i18n: Translator,
   shell: WidgetShell,
+  theme: MountOptions['theme'],
   children: ReactNode,
 ) {
   shadowRoot.adoptedStyleSheets = [sheet]
   const container = document.createElement('div')
   container.lang = i18n.language
+  // Panda's dark tokens and `_dark` styles follow `[data-theme=dark]` (panda.config.ts).
+  container.dataset.theme = theme
   i18n.on('languageChanged', (lng) => {
     container.lang = lng
   })
@@ -64,11 +67,12 @@ export async function mount(options: MountOptions): Promise<WidgetController> {
     sheet,
     i18n,
     shell,
+    options.theme,
     <FloatingPart launcher={options.launcher} />,
   )
 
   const placeholderRoot = options.placeholder?.shadowRoot
-  if (placeholderRoot) renderInto(placeholderRoot, sheet, i18n, shell, <CarouselPart />)
+  if (placeholderRoot) renderInto(placeholderRoot, sheet, i18n, shell, options.theme, <CarouselPart />)
 
   const listeners = new Set<(count: number) => void>()
   let unread = selectUnreadCount(actor.getSnapshot())

@@ -116,8 +116,11 @@ export const RotatingSliding: Story = {
   render: () => <Frozen value={{ rotating: 'sliding' }} context={{ ...ready, position: 25 }} />,
   play: async () => {
     await carousel()
-    // 25 slides of 9.25rem each (8.5rem and the gap) to the left.
-    await expect(track().style.transform).toContain('-231.25rem')
+    // 25 slides of 9.25rem each (8.5rem and the gap) to the left: 231.25rem.
+    await expect(track().style.getPropertyValue('--slide-offset')).toBe('-25')
+    await expect(getComputedStyle(track()).transform).toBe(
+      `matrix(1, 0, 0, 1, ${-231.25 * Number.parseFloat(getComputedStyle(document.documentElement).fontSize)}, 0)`,
+    )
     await expect(getComputedStyle(track()).transitionDuration).toBe('1s')
   },
 }

@@ -198,6 +198,43 @@ test('a visitor registers in the widget and chats in real time; a reply raises t
   expect(problems).toEqual([])
 })
 
+test('a member logs in inside the widget, in the language the page asked for', async ({ page, request }) => {
+  const problems = await watchProblems(page)
+  const widget = new WidgetModel(page)
+  const member = await createMember(request, { prefix: 'WidgetLogin' })
+  const contact = await createMember(request, { prefix: 'WidgetContact' })
+  await page.goto(HOSTILE)
+  await widget.ready()
+  // The page's API, before or after the load: the chat with a given member, in English.
+  await page.evaluate((id) => {
+    const api = (window as unknown as { FlirtWidget: (...a: unknown[]) => void }).FlirtWidget
+    api('setLanguage', 'en')
+    api('open', id)
+  }, contact.id)
+  const panel = page.getByRole('dialog', { name: t('widget:panel.title', 'en') })
+  await expect(panel).toBeVisible()
+  await panel.getByRole('button', { name: t('widget:auth.login', 'en'), exact: true }).click()
+
+  // The app's login form, its "remember me" switch and its link back to the registration form.
+  const remember = panel.getByRole('switch', { name: t('auth:login.rememberMe', 'en') })
+  await expect(remember).toBeChecked()
+  await remember.click({ force: true })
+  await expect(remember).not.toBeChecked()
+  await panel.getByRole('link', { name: t('auth:login.register', 'en') }).click()
+  await expect(panel.getByRole('form', { name: t('onboarding:register.formLabel', 'en') })).toBeVisible()
+  expect(page.url()).toBe(HOSTILE)
+  await panel.getByRole('button', { name: t('widget:auth.login', 'en'), exact: true }).click()
+
+  await panel.getByLabel(t('auth:login.loginLabel', 'en')).fill(member.email)
+  await panel.getByLabel(t('auth:login.passwordLabel', 'en')).fill(member.password)
+  // The form's own button (the view switch above it says "Log in" too).
+  await panel.locator('form').getByRole('button', { name: t('auth:login.submit', 'en') }).click()
+  await expect(panel.getByRole('heading', { name: contact.nickname })).toBeVisible({ timeout: 10_000 })
+  await expect(panel.getByRole('button', { name: t('widget:panel.logout', 'en') })).toBeVisible()
+  expect(await storedByPage(page)).toEqual(NOTHING_STORED)
+  expect(problems).toEqual([])
+})
+
 /** Computed styles of the page's own elements, its globals and what its head and body hold. */
 async function pageState(page: Page) {
   return page.evaluate(() => {

@@ -170,7 +170,7 @@ const styles = {
   }),
   bubbleOwn: css({ bg: 'primary.solid', color: 'primary.contrast', borderBottomRightRadius: 'md' }),
   bubbleTheirs: css({ bg: 'bg.surface', color: 'fg.default', borderBottomLeftRadius: 'md' }),
-  failed: css({ opacity: 0.85, outline: '2px solid', outlineColor: 'danger.fg' }),
+  failed: css({ outline: '2px dashed', outlineColor: 'danger.fg', outlineOffset: '2px' }),
   text: css({ whiteSpace: 'pre-wrap' }),
   album: css({
     display: 'flex',
