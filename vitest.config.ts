@@ -54,7 +54,10 @@ export default mergeConfig(
           // vitest-browser-react imports `vitest`; pre-bundling it would give it a second copy of
           // vitest with no runner ("Vitest failed to find the runner").
           // Dependencies only the browser tests import are listed so Vite never reloads mid-run.
-          optimizeDeps: { exclude: ['vitest-browser-react'], include: ['wouter/memory-location', 'exifreader'] },
+          optimizeDeps: {
+            exclude: ['vitest-browser-react'],
+            include: ['wouter/memory-location', 'exifreader'],
+          },
           test: {
             name: 'browser',
             include: ['src/**/*.browser.test.{ts,tsx}', 'tests/security/**/*.browser.test.{ts,tsx}'],

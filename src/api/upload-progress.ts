@@ -20,7 +20,7 @@ export function fetchWithUploadProgress(onProgress: (progress: UploadProgress) =
     return new Promise<Response>((resolve, reject) => {
       const xhr = new XMLHttpRequest()
       xhr.open(request.method, request.url)
-      request.headers.forEach((value, name) => xhr.setRequestHeader(name, value))
+      for (const [name, value] of request.headers) xhr.setRequestHeader(name, value)
       xhr.responseType = 'text'
       xhr.upload.onprogress = (event) =>
         onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 })

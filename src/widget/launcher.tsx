@@ -24,7 +24,8 @@ export function Launcher({ shell, panelId, buttonRef }: LauncherProps) {
   const open = useSelector(shell, selectIsPanelOpen)
   const unread = useSelector(shell, selectUnreadCount)
   const intent = () => shell.send({ type: 'chat.intent' })
-  const label = open ? t('launcher.close') : t('launcher.open')
+  // A disclosure button: its name stays, aria-expanded says whether the panel is open.
+  const label = t('launcher.open')
   return (
     <button
       ref={buttonRef}

@@ -168,6 +168,14 @@ test('refuses a file that is not a photo, whatever its name', async ({ page, req
 
 test('crops a photo square, with the zoom, and the server keeps the crop', async ({ page, request }) => {
   const member = await freshMember(request, { publicPhotos: 1 })
+  // cropperjs styles its elements from script: none of it may break the page's strict CSP.
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __csp: string[] }).__csp = seen
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+    )
+  })
   const photos = await openAs(page, member)
   await photos.choose(1, 'Modifier')
   await expect(photos.editorDialog).toBeVisible()
@@ -183,6 +191,7 @@ test('crops a photo square, with the zoom, and the server keeps the crop', async
   await expect(zoom).toHaveAttribute('aria-valuenow', '3')
   await page.keyboard.press('ArrowRight')
   await expect(zoom).toHaveAttribute('aria-valuenow', '3')
+  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([])
   await confirm.click()
   await expect(photos.editorDialog).toBeHidden()
   await expect(page).not.toHaveURL(/modal=/)

@@ -228,7 +228,10 @@ test('a member logs in inside the widget, in the language the page asked for', a
   await panel.getByLabel(t('auth:login.loginLabel', 'en')).fill(member.email)
   await panel.getByLabel(t('auth:login.passwordLabel', 'en')).fill(member.password)
   // The form's own button (the view switch above it says "Log in" too).
-  await panel.locator('form').getByRole('button', { name: t('auth:login.submit', 'en') }).click()
+  await panel
+    .locator('form')
+    .getByRole('button', { name: t('auth:login.submit', 'en') })
+    .click()
   await expect(panel.getByRole('heading', { name: contact.nickname })).toBeVisible({ timeout: 10_000 })
   await expect(panel.getByRole('button', { name: t('widget:panel.logout', 'en') })).toBeVisible()
   expect(await storedByPage(page)).toEqual(NOTHING_STORED)

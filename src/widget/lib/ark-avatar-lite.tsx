@@ -51,7 +51,15 @@ function Image({ src, ...props }: ComponentProps<'img'>) {
 
 function Fallback(props: ComponentProps<'span'>) {
   const loaded = useAvatar().status === 'loaded'
-  return <span data-scope="avatar" data-part="fallback" data-state={loaded ? 'hidden' : 'visible'} hidden={loaded} {...props} />
+  return (
+    <span
+      data-scope="avatar"
+      data-part="fallback"
+      data-state={loaded ? 'hidden' : 'visible'}
+      hidden={loaded}
+      {...props}
+    />
+  )
 }
 
 export const Avatar = { Root, Image, Fallback }

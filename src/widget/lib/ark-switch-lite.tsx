@@ -7,8 +7,8 @@
  */
 import {
   type ComponentProps,
-  createContext,
   type CSSProperties,
+  createContext,
   type ReactNode,
   use,
   useId,
@@ -110,18 +110,18 @@ function Root({
   )
 }
 
-const part = (name: string, hidden: boolean) =>
-  function Part(props: ComponentProps<'span'>) {
-    const { attrs, labelId } = useSwitch()
-    return (
-      <span
-        {...attrs}
-        data-part={name}
-        {...(hidden ? { 'aria-hidden': true } : { id: labelId })}
-        {...props}
-      />
-    )
-  }
+/** Control, Thumb and Label: spans with the root's state attributes. */
+function Part({ which, ...props }: ComponentProps<'span'> & { which: 'control' | 'thumb' | 'label' }) {
+  const { attrs, labelId } = useSwitch()
+  return (
+    <span
+      {...attrs}
+      data-part={which}
+      {...(which === 'label' ? { id: labelId } : { 'aria-hidden': true })}
+      {...props}
+    />
+  )
+}
 
 function HiddenInput(props: ComponentProps<'input'>) {
   const s = useSwitch()
@@ -146,8 +146,8 @@ function HiddenInput(props: ComponentProps<'input'>) {
 
 export const Switch = {
   Root,
-  Control: part('control', true),
-  Thumb: part('thumb', true),
-  Label: part('label', false),
+  Control: (props: ComponentProps<'span'>) => <Part which="control" {...props} />,
+  Thumb: (props: ComponentProps<'span'>) => <Part which="thumb" {...props} />,
+  Label: (props: ComponentProps<'span'>) => <Part which="label" {...props} />,
   HiddenInput,
 }

@@ -49,7 +49,9 @@ describe('style props in the views the widget renders', () => {
       for (const tag of source.matchAll(/<([A-Z][\w.]*)\b([^<>]*?)\/?>/gs)) {
         const component = tag[1] as string
         if (/Icon$|^Svg$/.test(component)) continue
-        const props = [...(tag[2] as string).matchAll(/(?:^|\s)([a-zA-Z_][\w-]*)=/g)].map((m) => m[1] as string)
+        const props = [...(tag[2] as string).matchAll(/(?:^|\s)([a-zA-Z_][\w-]*)=/g)].map(
+          (m) => m[1] as string,
+        )
         for (const prop of props) {
           if (names.has(prop) && prop !== 'css') found.push(`${file}: <${component} ${prop}=…>`)
         }

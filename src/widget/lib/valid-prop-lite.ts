@@ -10,7 +10,9 @@ export const isCssProperty = (prop: string): boolean =>
   prop === 'css' || prop.startsWith('--') || prop.startsWith('_') || /&|@/.test(prop)
 
 /** [style props, the rest], as Panda's own `splitCssProps`. */
-export function splitCssProps(props: Record<string, unknown>): [Record<string, unknown>, Record<string, unknown>] {
+export function splitCssProps(
+  props: Record<string, unknown>,
+): [Record<string, unknown>, Record<string, unknown>] {
   const style: Record<string, unknown> = {}
   const rest: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(props)) (isCssProperty(key) ? style : rest)[key] = value

@@ -38,15 +38,18 @@ export function useVirtualizer(options: VirtualizerOptions) {
   const keyAt = (index: number) => latest.current.getItemKey?.(index) ?? index
 
   const observer = useRef<ResizeObserver | null>(null)
-  const measure = useCallback((element: Element) => {
-    const index = Number((element as HTMLElement).dataset.index)
-    if (!Number.isInteger(index)) return
-    const key = latest.current.getItemKey?.(index) ?? index
-    const size = element.getBoundingClientRect().height
-    if (sizes.get(key) === size) return
-    sizes.set(key, size)
-    rerender()
-  }, [sizes])
+  const measure = useCallback(
+    (element: Element) => {
+      const index = Number((element as HTMLElement).dataset.index)
+      if (!Number.isInteger(index)) return
+      const key = latest.current.getItemKey?.(index) ?? index
+      const size = element.getBoundingClientRect().height
+      if (sizes.get(key) === size) return
+      sizes.set(key, size)
+      rerender()
+    },
+    [sizes],
+  )
 
   const measureElement = useCallback(
     (element: Element | null) => {

@@ -49,14 +49,11 @@ export class WidgetModel {
     throw new Error('no member of the carousel is in sight')
   }
 
-  /** The floating button (the panel's own close button has the same name, and no aria-expanded). */
+  /** The floating button (a disclosure: same name open or closed, aria-expanded tells). */
   launcher(): Locator {
     return this.page
       .locator('[data-flirt-widget-host]')
-      .getByRole('button', {
-        name: new RegExp(`^(${t('widget:launcher.open')}|${t('widget:launcher.close')})`),
-      })
-      .and(this.page.locator('[aria-expanded]'))
+      .getByRole('button', { name: new RegExp(`^${t('widget:launcher.open')}`) })
   }
 
   panel(): Locator {
