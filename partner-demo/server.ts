@@ -48,7 +48,7 @@ const origin = (port: number) => `http://127.0.0.1:${port}`
 
 /**
  * The policy a strict partner sends, and what the widget needs in it (src/widget/README.md): our
- * origin for scripts and fonts, the API for calls, the socket and photos. No 'unsafe-inline', no
+ * origin for scripts, the API for calls, the socket and photos. No 'unsafe-inline', no
  * 'unsafe-eval', Trusted Types required.
  */
 export function partnerCsp(s: PartnerSettings): string {
@@ -59,8 +59,7 @@ export function partnerCsp(s: PartnerSettings): string {
     "default-src 'none'",
     `script-src 'self' ${widget}`,
     "style-src 'self'",
-    `img-src 'self' data: ${api}`,
-    `font-src ${widget}`,
+    `img-src 'self' ${api}`,
     `connect-src ${api} ${ws.protocol}//${ws.host}`,
     "base-uri 'none'",
     "form-action 'none'",

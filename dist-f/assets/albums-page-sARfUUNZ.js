@@ -1,1 +1,0 @@
-import{t as e}from"./route-placeholder-iAv8vp9T.js";import{t}from"./jsx-runtime-BANT5_YC.js";var n=t();function r(){return(0,n.jsx)(e,{title:`routes.albums`})}export{r as default};

@@ -1,1 +1,0 @@
-var e={currentUser:`me:user`,ownPhotos:`me:photos`,profiles:`profile`,profile:e=>`profile:${e}`,contacts:`contacts`,contactList:e=>`contacts:${e}`,conversations:`conversation`,conversation:e=>`conversation:${e}`,wall:`wall`,activities:`activities`,search:`search`,cities:`cities`,ads:`ads`};export{e as t};

@@ -1,1 +1,0 @@
-var e={};export{e as default};

@@ -1,1 +1,0 @@
-import{s as e}from"./client-B4ZIwemk.js";import{n as t,r as n,t as r,u as i}from"./read-CXXgL1-R.js";function a(e){return n(e)&&(t(e.error)||`success`in e&&!t(e.success))?i(r(e,[`message`,`error_label`])):null}function o(t,n){let r=a(n);if(r!==null)throw new e(t,r)}export{o as t};

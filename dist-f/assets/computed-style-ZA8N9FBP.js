@@ -1,1 +1,0 @@
-import{d as e}from"./create-split-props-CqImo4a6.js";var t=new WeakMap;function n(n){return t.has(n)||t.set(n,e(n).getComputedStyle(n)),t.get(n)}export{n as t};

@@ -1,1 +1,0 @@
-var e=`(max-width: 768px)`;export{e as t};

@@ -1,1 +1,0 @@
-import{t as e}from"./dialog-Ch7VUsXV.js";import{t}from"./jsx-runtime-BANT5_YC.js";var n=t(),r=e=>e.preventDefault();function i({open:t,onClose:i,...a}){return(0,n.jsx)(e,{...a,open:t,onOpenChange:e=>{e.open||i()},onRequestDismiss:r,onFocusOutside:r})}export{i as t};

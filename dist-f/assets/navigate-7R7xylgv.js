@@ -1,1 +1,0 @@
-import{d as e}from"./create-split-props-CqImo4a6.js";import{y as t}from"./use-locale-context-DKTWXrJb.js";import{c as n}from"./dismissable-layer-Daheb3nt.js";function r(r){let i=()=>{let t=e(r);r.dispatchEvent(new t.MouseEvent(`click`))};t()?n(r,`keyup`,i):queueMicrotask(i)}export{r as t};

@@ -1,1 +1,0 @@
-import{S as e,s as t,t as n}from"./jsx-runtime-BANT5_YC.js";import{c as r}from"./boot-zFRsxerV.js";var i=n();function a({title:n}){let{t:a}=e();return(0,i.jsxs)(`section`,{className:t({maxW:`3xl`,mx:`auto`,py:`8`}),children:[(0,i.jsx)(r,{children:a(n)}),(0,i.jsx)(`p`,{className:t({color:`fg.muted`}),children:a(`routes.comingSoon`)})]})}export{a as t};

@@ -1,1 +1,0 @@
-var e=`Cerrar`,t=`Cargando...`,n={region:`Notificaciones`},r={placeholder:`Elegir…`},i={star_one:`{{count}} estrella`,star_other:`{{count}} estrellas`},a={close:e,loading:t,toaster:n,select:r,rating:i};export{e as close,a as default,t as loading,i as rating,r as select,n as toaster};

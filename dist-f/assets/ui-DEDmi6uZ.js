@@ -1,1 +1,0 @@
-var e=`Close`,t=`Loading...`,n={region:`Notifications`},r={placeholder:`Choose…`},i={star_one:`{{count}} star`,star_other:`{{count}} stars`},a={close:e,loading:t,toaster:n,select:r,rating:i};export{e as close,a as default,t as loading,i as rating,r as select,n as toaster};

@@ -1,1 +1,0 @@
-var e=`Fermer`,t=`Chargement...`,n={region:`Notifications`},r={placeholder:`Choisir…`},i={star_one:`{{count}} étoile`,star_other:`{{count}} étoiles`},a={close:e,loading:t,toaster:n,select:r,rating:i};export{e as close,a as default,t as loading,i as rating,r as select,n as toaster};
