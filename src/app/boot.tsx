@@ -30,10 +30,12 @@ export async function start() {
       <App i18n={i18n} />
     </StrictMode>
   )
-  // The build rendered / for a French-speaking visitor with the default colour mode (prerender.tsx):
-  // hydrate it. A member or other preferences would not match it: render over it instead.
+  // The build rendered / for a French-speaking visitor with the default colour mode and no query
+  // (prerender.tsx): hydrate it. A member, other preferences or a dialog in the URL would not match
+  // it: render over it instead.
   const matchesPrerender =
     root.dataset.prerendered === location.pathname &&
+    location.search === '' &&
     i18n.language === 'fr' &&
     preferences.colorMode === 'system' &&
     !hasStoredLogin()
