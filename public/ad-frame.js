@@ -10,7 +10,7 @@
   window.addEventListener('message', (event) => {
     if (written || event.source !== window.parent) return
     const data = event.data
-    if (!data || data.type !== 'ad.html' || typeof data.html !== 'string') return
+    if (data?.type !== 'ad.html' || typeof data.html !== 'string') return
     written = true
     document.open()
     document.write(data.html)

@@ -56,6 +56,12 @@ const steps = [
     args: ['vite', 'build'],
     env: E2E_BUILD_ENV,
   },
+  {
+    id: 'widget',
+    title: 'Widget build (dist/widget/: loader and lazy modules)',
+    cmd: 'npm',
+    args: ['run', '--silent', 'build:widget'],
+  },
   { id: 'budget', title: 'Bundle budgets', cmd: 'npm', args: ['run', '--silent', 'budget'] },
   { id: 'e2e', title: 'End-to-end tests (Playwright)', cmd: 'npx', args: ['playwright', 'test'] },
 ]

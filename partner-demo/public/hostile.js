@@ -1,3 +1,4 @@
+// biome-ignore-all lint/correctness/noUnusedVariables: the page's own globals, on purpose
 // The hostile partner's own script: globals of its own (names a bundle might use), its own React app,
 // and the widget's queue stub, as a classic script (no modules), like much of what partners ship.
 var h = () => 'partner h'

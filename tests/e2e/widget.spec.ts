@@ -331,7 +331,7 @@ test('the page’s own styles, globals and React are unchanged by the widget', a
 })
 
 /** Computed styles of the widget's elements, to compare with and without the page's stylesheet. */
-async function widgetLook(page: Page, widget: WidgetModel) {
+async function widgetLook(widget: WidgetModel) {
   await widget.ready()
   await widget.launcher().click()
   await expect(widget.panel()).toBeVisible()
@@ -391,13 +391,13 @@ test('the widget looks the same with and without the page’s hostile stylesheet
   const problems = await watchProblems(page)
   const calm = await context.newPage()
   await calm.goto(CALM)
-  const expected = await widgetLook(calm, new WidgetModel(calm))
+  const expected = await widgetLook(new WidgetModel(calm))
   await calm.close()
 
   await page.goto(HOSTILE)
   // The page's rules did apply to the page itself...
   await expect(page.locator('#partner-intro')).toHaveCSS('text-transform', 'uppercase')
   // ...and to none of the widget.
-  expect(await widgetLook(page, new WidgetModel(page))).toEqual(expected)
+  expect(await widgetLook(new WidgetModel(page))).toEqual(expected)
   expect(problems).toEqual([])
 })

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { renderTags } from './react-i18next-lite'
 
-const html = (nodes: ReturnType<typeof renderTags>) => renderToStaticMarkup(<>{nodes}</>)
+const html = (nodes: ReturnType<typeof renderTags>) => renderToStaticMarkup(nodes)
 
 describe('Trans’s tags (react-i18next-lite)', () => {
   it('puts a named component around its text, keeping its own props', () => {

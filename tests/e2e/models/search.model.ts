@@ -105,6 +105,8 @@ export class OnlineCarousel {
 
   /** The track's transform: it changes when the row moves. */
   async offset(): Promise<string> {
-    return this.viewport.locator('> div').evaluate((el) => (el as HTMLElement).style.transform)
+    return this.viewport
+      .locator('> div')
+      .evaluate((el) => (el as HTMLElement).style.getPropertyValue('--slide-offset'))
   }
 }

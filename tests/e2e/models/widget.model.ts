@@ -37,6 +37,7 @@ export class WidgetModel {
       const box = await button.boundingBox()
       if (box && box.x >= row.x && box.x + box.width <= row.x + row.width) {
         // Its text: the hidden "Discuter avec", maybe an initial (no photo), then the nickname.
+        // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText keeps the line breaks
         const lines = (await button.innerText())
           .split('\n')
           .map((l) => l.trim())

@@ -1,8 +1,8 @@
 /**
  * The widget's partner pages for end-to-end tests (tests/e2e/widget.spec.ts): partner-demo/server.ts
  * on two more ports of the slot (pages on 47313 + 10n, our widget files on 47314 + 10n), the widget
- * built into dist-e2e-widget-<n>/ (rebuilt when older than its sources), pointed at the slot's mock
- * server. Three origins, as on a real partner's site: the page's, ours and the API's.
+ * built into dist-e2e-widget-<n>/ (dist/widget/ for slot 0; rebuilt when older than its sources),
+ * pointed at the slot's mock server. Three origins, as on a real partner's site: the page's, ours and the API's.
  *
  *   npx tsx tests/e2e/support/partner.ts     builds if needed and serves (a Playwright webServer)
  *   ensurePartnerServer()                    the same from a spec, when nothing serves it yet
@@ -19,7 +19,8 @@ export const PARTNER_PORT = 47313 + 10 * E2E_SLOT
 export const WIDGET_PORT = 47314 + 10 * E2E_SLOT
 export const PARTNER_URL = `http://127.0.0.1:${PARTNER_PORT}`
 export const WIDGET_ORIGIN = `http://127.0.0.1:${WIDGET_PORT}`
-export const WIDGET_DIR = join(root, `dist-e2e-widget-${E2E_SLOT}`)
+/** Slot 0 (CI, `npm test`): dist/widget/, the very build the budget step checked. */
+export const WIDGET_DIR = join(root, E2E_SLOT ? `dist-e2e-widget-${E2E_SLOT}` : 'dist/widget')
 /** The key the partner pages' script tags carry (the mock accepts any non-empty key). */
 export const PARTNER_API_KEY = 'partner-e2e-key'
 
