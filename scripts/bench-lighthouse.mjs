@@ -22,8 +22,10 @@ import { chromiumArgs } from './chromium.mjs'
 import { findChromium } from './find-chromium.mjs'
 
 const root = new URL('..', import.meta.url).pathname
-const APP_PORT = 47311
-const MOCK_PORT = 47312
+// E2E_SLOT=n moves both servers by 10n ports, as the end-to-end tests do (parallel runs on one machine).
+const SLOT = Number(process.env.E2E_SLOT ?? 0)
+const APP_PORT = 47311 + 10 * SLOT
+const MOCK_PORT = 47312 + 10 * SLOT
 const APP_URL = `http://127.0.0.1:${APP_PORT}`
 const BUILD_ENV = {
   VITE_API_BASE: `http://127.0.0.1:${MOCK_PORT}`,

@@ -49,7 +49,10 @@ export function AppLayout({ title, children, footerVariant = 'compact', wide = f
         tabIndex={-1}
         className={cx(
           css({ flex: '1', outline: 'none' }),
-          !wide && css({ w: 'full', maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: '6' }),
+          // At least a screen tall: a page whose content arrives late (results, lists) would otherwise
+          // start with the footer on screen and push it down when it comes (a layout shift).
+          !wide &&
+            css({ w: 'full', maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: '6', minH: '100dvh' }),
         )}
       >
         {children}
