@@ -144,8 +144,13 @@ test('a send the server fails shows failed, keeps the text, and a retry delivers
   await expect(chat.composer).toHaveValue('Un brouillon à garder')
 
   const text = `Tu es libre samedi ? ${Date.now()}`
-  // Fails once, then removes itself (other workers' sends are not affected for long).
-  await mockControl(request, 'fail', { path: '/ajax_api/send_message', kind: 'http500', times: 1 })
+  // Fails once, for this member's calls only, then removes itself.
+  await mockControl(request, 'fail', {
+    path: '/ajax_api/send_message',
+    kind: 'http500',
+    times: 1,
+    session_id: a.login.session_id,
+  })
   await chat.write(text)
   const sent = chat.message(text)
   await expect(sent).toContainText('Non envoyé')

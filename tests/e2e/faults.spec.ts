@@ -5,8 +5,10 @@
  * (or to its page's requests), so the tests running beside it are untouched.
  */
 import type { Page } from '@playwright/test'
+import { ConversationPage } from './models/chat.model'
 import { OnboardingModel } from './models/onboarding.model'
 import { seedStoredLogin } from './support/auth'
+import { E2E_BUILD_ENV, MOCK_URL } from './support/e2e-env'
 import { createMember } from './support/members'
 import { mockControl } from './support/mock'
 import { expect, test } from './support/test'
@@ -105,4 +107,64 @@ test('a socket dead for five attempts shows the error, and "Reconnecter" brings 
   await mockControl(request, 'socket/refuse', { ...session, on: 0 })
   await page.getByRole('button', { name: 'Reconnecter' }).first().click()
   await expect(header.getByRole('status').filter({ hasText: 'Connecté' })).toBeVisible({ timeout: 10_000 })
+})
+
+test('with a fifth of the mutations failing, the chat and the favorite end equal to the server, nothing lost', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const [a, b] = await Promise.all([
+    createMember(request, { prefix: 'VingtA', premium: true }),
+    createMember(request, { prefix: 'VingtB', premium: true, sex: 1, lookingFor: 2 }),
+  ])
+  await seedStoredLogin(page, a.login)
+  const chat = new ConversationPage(page, { nickname: b.nickname, id: b.id })
+  await chat.open()
+  const { rule } = (await mockControl(request, 'fail', {
+    path: '*',
+    kind: 'http500',
+    rate: 0.2,
+    mutations: 1,
+    session_id: a.login.session_id,
+  })) as { rule: { id: number } }
+
+  // Eight messages: each ends sent, or failed with its text kept and a retry.
+  const texts = Array.from({ length: 8 }, (_, i) => `Message ${i + 1} sur un réseau capricieux`)
+  for (const text of texts) {
+    await chat.write(text)
+    await expect(chat.message(text)).toContainText(/Envoyé|Non envoyé/)
+  }
+  // Retry the failed ones until none is left (each retry may fail again, one time in five).
+  for (let round = 0; round < 20; round++) {
+    const retry = chat.history.getByRole('button', { name: 'Réessayer' })
+    if ((await retry.count()) === 0) break
+    await retry.first().click()
+    await page.waitForTimeout(300)
+  }
+  await expect(chat.history.getByRole('button', { name: 'Réessayer' })).toHaveCount(0)
+
+  // The favorite, toggled five times: after each click it settles on what the server holds.
+  await page.goto(`/app/users/${b.nickname.toLowerCase()}-${b.id}`)
+  const favorite = page.getByRole('button', { name: new RegExp(`(Ajouter|Retirer) ${b.nickname}`) })
+  for (let i = 0; i < 5; i++) {
+    await favorite.click()
+    await expect(favorite).not.toHaveAttribute('aria-busy', 'true')
+    await page.waitForTimeout(300)
+  }
+  const shownBeforeReload = (await favorite.textContent()) ?? ''
+
+  await mockControl(request, 'fail/remove', { id: rule.id })
+  await page.reload()
+  await expect(favorite).toHaveText(shownBeforeReload)
+
+  // The server holds each message exactly once, and the conversation shows exactly that.
+  const response = await request.get(`${MOCK_URL}/ajax_api/load_messages`, {
+    params: { contact_id: a.id, contact: a.id, session_id: b.login.session_id },
+    headers: { 'Api-Key': E2E_BUILD_ENV.VITE_API_KEY },
+  })
+  const body = (await response.json()) as { messages: { msg: string }[] }
+  for (const text of texts) expect(body.messages.filter((m) => m.msg === text)).toHaveLength(1)
+  await chat.open()
+  for (const text of texts) await expect(chat.message(text)).toHaveCount(1)
 })
