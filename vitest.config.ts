@@ -67,7 +67,9 @@ export default mergeConfig(
         {
           extends: true,
           plugins: [storybookTest({ configDir: '.storybook' })],
-          test: { name: 'storybook', browser: browser() },
+          // Stories that wait on a machine's delays (a 3 s logout) need more than the 5 s default on a
+          // busy two-core CI machine.
+          test: { name: 'storybook', browser: browser(), testTimeout: 30_000 },
         },
       ],
     },

@@ -165,12 +165,13 @@ export const InModalRouterLogsOut: Story = {
     const dialog = within(await dialogNamed())
     await userEvent.type(dialog.getByLabelText(/Mot de passe/, { selector: 'input' }), 'demo1234')
     await userEvent.click(dialog.getByRole('button', { name: 'Supprimer définitivement' }))
-    await expect(await dialog.findByRole('status')).toBeInTheDocument()
+    // Generous waits: CI machines are slow and busy; the story is about order, not speed.
+    await expect(await dialog.findByRole('status', {}, { timeout: 5000 })).toBeInTheDocument()
     await expect(body.getByTestId('current-url')).toHaveTextContent(
       '/app/account/settings?modal=deleteAccount',
     )
     await waitFor(() => expect(body.getByTestId('current-url')).toHaveTextContent(/^\/app\/logout$/), {
-      timeout: 5000,
+      timeout: 10_000,
     })
   },
 }
