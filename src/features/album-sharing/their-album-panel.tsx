@@ -6,13 +6,13 @@ import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
+import { ErrorState, LoadingState } from '../../components/ui/list-states'
 import type { AlbumSharingActorRef } from '../../machines/album-sharing/album-sharing.machine'
 import {
   selectSharedPhotos,
   selectTheirAlbumStatus,
   selectTheirFailure,
 } from '../../machines/album-sharing/album-sharing.selectors'
-import { ChatError, ChatLoading } from '../chat/chat-states'
 import { chatFailureText } from '../chat/failure-text'
 import { LockedAlbumPrompt } from './locked-album-prompt'
 
@@ -33,9 +33,9 @@ export function TheirAlbumPanel({ actorRef, ownerNickname, hasAsked = false }: T
       <h2 id={headingId} className={styles.heading}>
         {t('album.title', { nickname: ownerNickname })}
       </h2>
-      {status === 'loading' ? <ChatLoading className={styles.compact} /> : null}
+      {status === 'loading' ? <LoadingState className={styles.compact} /> : null}
       {status === 'failed' ? (
-        <ChatError
+        <ErrorState
           message={failure ? chatFailureText(t, failure) : t('errors.generic')}
           onRetry={() => actorRef.send({ type: 'album.retry' })}
         />

@@ -9,6 +9,7 @@ import { type KeyboardEvent, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
 import type { ContactFilter, ConversationContact } from '../../api/models/chat'
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/list-states'
 import type { ContactListActorRef } from '../../machines/contact-list/contact-list.machine'
 import {
   selectContacts,
@@ -21,7 +22,6 @@ import {
 import { AppLink, type Navigate } from './app-link'
 import { contactDate, isoDateTime } from './chat-dates'
 import { chatHref, PROMOTION_HREF } from './chat-links'
-import { ChatEmpty, ChatError, ChatLoading } from './chat-states'
 import { ContactAvatar } from './contact-avatar'
 import { chatFailureText } from './failure-text'
 
@@ -114,10 +114,10 @@ function ContactList({
   const loadFailure = useSelector(actorRef, selectLoadFailure)
   const refreshFailure = useSelector(actorRef, selectRefreshFailure)
 
-  if (isLoading) return <ChatLoading />
+  if (isLoading) return <LoadingState />
   if (loadFailure) {
     return (
-      <ChatError
+      <ErrorState
         message={`${t('list.loadFailed')} ${chatFailureText(t, loadFailure)}`}
         onRetry={() => actorRef.send({ type: 'contacts.retry' })}
       />
@@ -136,7 +136,7 @@ function ContactList({
         </p>
       ) : null}
       {contacts.length === 0 ? (
-        <ChatEmpty title={t(`list.empty.${tab}`)} hint={t(`list.emptyHint.${tab}`)} />
+        <EmptyState title={t(`list.empty.${tab}`)} hint={t(`list.emptyHint.${tab}`)} />
       ) : (
         <ul className={styles.list} aria-busy={isRefreshing || undefined}>
           {contacts.map((contact) => (

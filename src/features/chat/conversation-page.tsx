@@ -9,6 +9,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { useLocation, useParams } from 'wouter'
+import { EmptyState } from '../../components/ui/list-states'
 import { parseSlugId } from '../../lib/slug'
 import { albumSharingMachine } from '../../machines/album-sharing/album-sharing.machine'
 import { conversationMachine } from '../../machines/conversation/conversation.machine'
@@ -18,7 +19,6 @@ import { PageTitle } from '../layout/page-title'
 import { useIsModalOpen, useModalRouter } from '../modals/modal-router-context'
 import { useRealtime } from '../realtime/realtime-context'
 import { SessionContext } from '../session/session-context'
-import { ChatEmpty } from './chat-states'
 import { ConversationPanel } from './conversation-panel'
 import { useConversationRealtime } from './use-chat-realtime'
 
@@ -55,7 +55,7 @@ export default function ConversationPage() {
           slugNickname={nicknameOfSlug(chatSlug)}
         />
       ) : (
-        <ChatEmpty title={t('status.notFoundTitle')} hint={t('status.notFoundText')} />
+        <EmptyState title={t('status.notFoundTitle')} hint={t('status.notFoundText')} />
       )}
     </section>
   )

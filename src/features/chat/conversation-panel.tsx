@@ -12,6 +12,7 @@ import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
 import { Button } from '../../components/ui/button'
+import { ErrorState, LoadingState } from '../../components/ui/list-states'
 import type { AlbumSharingActorRef } from '../../machines/album-sharing/album-sharing.machine'
 import type { ConversationActorRef } from '../../machines/conversation/conversation.machine'
 import {
@@ -36,7 +37,6 @@ import { FavoriteButton } from '../favorites/favorite-button'
 import { AppLink, type Navigate } from './app-link'
 import { BlockIcon, FlagIcon, LockIcon, UserPlusIcon } from './chat-icons'
 import { profileHref, reportHref } from './chat-links'
-import { ChatError, ChatLoading } from './chat-states'
 import { Composer } from './composer'
 import { ContactAvatar } from './contact-avatar'
 import { chatFailureText } from './failure-text'
@@ -79,12 +79,12 @@ export function ConversationPanel(props: ConversationPanelProps) {
       <section className={styles.chat} aria-labelledby={headingId}>
         <ConversationHeader {...props} nickname={nickname} headingId={headingId} />
         {loadFailure ? (
-          <ChatError
+          <ErrorState
             message={`${t('conversation.loadFailed')} ${chatFailureText(t, loadFailure)}`}
             onRetry={() => actorRef.send({ type: 'conversation.retry' })}
           />
         ) : isLoading ? (
-          <ChatLoading label={t('conversation.loading')} className={styles.loading} />
+          <LoadingState label={t('conversation.loading')} className={styles.loading} />
         ) : (
           <>
             {resyncFailure ? (

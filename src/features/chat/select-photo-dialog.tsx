@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import type { Photo } from '../../api/models/photo'
 import { Chip } from '../../components/ui/chip'
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/list-states'
 import type { ConversationActorRef } from '../../machines/conversation/conversation.machine'
 import {
   selectOwnPhotos,
@@ -19,7 +20,6 @@ import {
 import { ModalDialog } from '../modals/modal-dialog'
 import { AppLink, type Navigate } from './app-link'
 import { PHOTOS_HREF } from './chat-links'
-import { ChatEmpty, ChatError, ChatLoading } from './chat-states'
 import { chatFailureText } from './failure-text'
 
 export interface SelectPhotoDialogProps {
@@ -73,16 +73,16 @@ function PhotoGrid({
   const failure = useSelector(actorRef, selectPhotosFailure)
   if (status === 'failed') {
     return (
-      <ChatError
+      <ErrorState
         message={failure ? chatFailureText(t, failure) : t('errors.generic')}
         onRetry={() => actorRef.send({ type: 'photos.load' })}
       />
     )
   }
-  if (status !== 'ready' && photos.length === 0) return <ChatLoading />
+  if (status !== 'ready' && photos.length === 0) return <LoadingState />
   if (photos.length === 0) {
     return (
-      <ChatEmpty
+      <EmptyState
         title={t('selectPhoto.empty')}
         hint={t('selectPhoto.emptyHint')}
         action={

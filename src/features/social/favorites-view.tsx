@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import { Button } from '../../components/ui/button'
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/list-states'
 import type { favoriteToggleMachine } from '../../machines/favorite-toggle/favorite-toggle.machine'
 import type { FavoritesListActorRef } from '../../machines/favorites-list/favorites-list.machine'
 import {
@@ -20,7 +21,6 @@ import {
   selectRemovedIds,
 } from '../../machines/favorites-list/favorites-list.selectors'
 import { FavoriteButton } from '../favorites/favorite-button'
-import { EmptyState, ErrorState, LoadingState } from './list-states'
 import { MemberCard, MemberGrid, MemberGridItem } from './member-card'
 import { chatHref, fromContact } from './member-display'
 import { MessageIcon } from './social-icons'

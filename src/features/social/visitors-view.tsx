@@ -6,6 +6,7 @@ import { useSelector } from '@xstate/react'
 import { type KeyboardEvent, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/list-states'
 import { formatDate } from '../../lib/dates'
 import { GUEST_TABS, type VisitorsActorRef } from '../../machines/visitors/visitors.machine'
 import {
@@ -20,7 +21,6 @@ import {
   selectTotal,
 } from '../../machines/visitors/visitors.selectors'
 import type { GuestTab } from '../../machines/visitors/visitors.types'
-import { EmptyState, ErrorState, LoadingState } from './list-states'
 import { MemberCard, MemberGrid, MemberGridItem } from './member-card'
 import { fromProfileCard } from './member-display'
 import { Pager } from './pager'

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import { Button } from '../../components/ui/button'
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/list-states'
 import type { MatchesActorRef } from '../../machines/matches/matches.machine'
 import {
   selectHasFailed,
@@ -12,7 +13,6 @@ import {
   selectIsRefreshing,
   selectMatches,
 } from '../../machines/matches/matches.selectors'
-import { EmptyState, ErrorState, LoadingState } from '../social/list-states'
 import { MemberCard, MemberGrid, MemberGridItem } from '../social/member-card'
 import { chatHref, fromProfileCard } from '../social/member-display'
 import { MessageIcon } from '../social/social-icons'

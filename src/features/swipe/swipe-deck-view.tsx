@@ -10,6 +10,7 @@ import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import type { SwipeChoice } from '../../api/match'
 import { Button } from '../../components/ui/button'
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/list-states'
 import { choiceForKey, type SwipeDeckActorRef } from '../../machines/swipe-deck/swipe-deck.machine'
 import {
   selectCanSwipe,
@@ -23,7 +24,6 @@ import {
   selectUpcomingProfiles,
 } from '../../machines/swipe-deck/swipe-deck.selectors'
 import type { PendingSwipe } from '../../machines/swipe-deck/swipe-deck.types'
-import { EmptyState, ErrorState, LoadingState } from '../social/list-states'
 import { LikeIcon, PassIcon } from '../social/social-icons'
 import { isSwipeKeyTarget } from './drag'
 import { SwipeCard, SwipeCardBehind } from './swipe-card'

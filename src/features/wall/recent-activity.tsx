@@ -9,6 +9,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
 import { Link } from 'wouter'
+import { ErrorState, LoadingState } from '../../components/ui/list-states'
 import { type ActivitiesActorRef, activitiesMachine } from '../../machines/activities/activities.machine'
 import {
   selectHasFailed,
@@ -16,7 +17,6 @@ import {
   selectIsLoading,
   selectItems,
 } from '../../machines/activities/activities.selectors'
-import { ErrorState, LoadingState } from '../social/list-states'
 import { photoSource, profileHref } from '../social/member-display'
 import { MemberPhoto } from '../social/member-photo'
 import { activityText, activityTime } from './activity-text'

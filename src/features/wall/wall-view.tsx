@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import { Button } from '../../components/ui/button'
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/list-states'
 import type { WallActorRef, WallBucketName } from '../../machines/wall/wall.machine'
 import {
   selectBucket,
@@ -15,7 +16,6 @@ import {
   selectIsEmpty,
   selectIsLoading,
 } from '../../machines/wall/wall.selectors'
-import { EmptyState, ErrorState, LoadingState } from '../social/list-states'
 import { MemberCard, MemberGrid, MemberGridItem } from '../social/member-card'
 import { fromProfileCard } from '../social/member-display'
 

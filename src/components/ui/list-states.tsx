@@ -1,30 +1,31 @@
 /**
- * The loading, failure and empty states every discovery list shows (spec section 8: 'Chargement...').
- * Loading and failures are announced: a list arrives by itself, and a failure must be heard.
+ * The loading, failure and empty states of every list and panel that fills itself (spec section 8:
+ * 'Chargement...'). Loading and failures are announced: content arrives by itself, and a failure
+ * must be heard.
  */
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { css } from 'styled-system/css'
-import { Button } from '../../components/ui/button'
+import { css, cx } from 'styled-system/css'
+import { Button } from './button'
 
-export function LoadingState({ label }: { label?: string }) {
-  const { t } = useTranslation('social')
+export function LoadingState({ label, className }: { label?: string; className?: string }) {
+  const { t } = useTranslation('ui')
   return (
-    <p role="status" className={styles.loading}>
+    <p role="status" className={cx(styles.loading, className)}>
       <span className={styles.spinner} aria-hidden="true" />
-      {label ?? t('status.loading')}
+      {label ?? t('loading')}
     </p>
   )
 }
 
-export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  const { t } = useTranslation('social')
+export function ErrorState({ message, onRetry }: { message: string; onRetry?: (() => void) | undefined }) {
+  const { t } = useTranslation('ui')
   return (
     <div role="alert" className={styles.error}>
       <p>{message}</p>
       {onRetry ? (
         <Button variant="outline" size="sm" onClick={onRetry}>
-          {t('status.retry')}
+          {t('retry')}
         </Button>
       ) : null}
     </div>
