@@ -189,11 +189,12 @@ test.describe('edit profile', () => {
     await height.fill('181')
 
     await form.getByLabel('Description').fill('Un texte que je ne veux pas perdre.')
-    // Only this member's test touches /modify/informations on this mock server; one failure only.
+    // One failure, for this member's calls only.
     await mockControl(request, 'fail', {
       path: '/index_api/user/modify/informations',
       kind: 'http500',
       times: 1,
+      session_id: member.login.session_id,
     })
     await save.click()
     const alert = form

@@ -17,7 +17,7 @@ test('a dropped socket shows connecting, then connected again, and events after 
   const header = page.getByRole('banner')
   await expect(header.getByRole('status').filter({ hasText: 'Connecté' })).toBeVisible()
 
-  await mockControl(request, 'socket/drop')
+  await mockControl(request, 'socket/drop', { session_id: login.session_id })
   await expect(header.getByRole('status').filter({ hasText: 'Connexion…' })).toBeVisible()
   // The first reconnect waits 3 s (spec section 9's base delay).
   await expect(header.getByRole('status').filter({ hasText: 'Connecté' })).toBeVisible({ timeout: 10_000 })

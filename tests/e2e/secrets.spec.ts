@@ -51,14 +51,14 @@ test('no session id or token in page URLs, the socket URL, the console or error 
   }
 
   // Failing calls: what the member sees and what the console gets must not carry the secrets.
-  await mockControl(request, 'fail', { path: '*', kind: 'http500', times: 3 })
+  await mockControl(request, 'fail', { path: '*', kind: 'http500', times: 3, session_id: login.session_id })
   await page.goto('/app/chat')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.waitForLoadState('networkidle')
   const shown = await page.content()
 
   // The socket drops and comes back; the session dies and is renewed with the token.
-  await mockControl(request, 'socket/drop')
+  await mockControl(request, 'socket/drop', { session_id: login.session_id })
   await mockControl(request, 'session/expire', { session_id: login.session_id })
   await page.goto('/app/search')
   await expect.poll(async () => (await readStoredLogin(page))?.session_id).not.toBe(login.session_id)

@@ -25,7 +25,7 @@ test('the contact form checks its fields, keeps the message on failure, then sen
   signIn,
   request,
 }) => {
-  await signIn('free')
+  const login = await signIn('free')
   await page.goto('/app/contact')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact')
   const form = page.getByRole('form', { name: 'Formulaire de contact' })
@@ -50,8 +50,13 @@ test('the contact form checks its fields, keeps the message on failure, then sen
   await message.fill('La page des votes ne se charge plus depuis hier soir.')
   await expect(form.getByText('Veuillez sélectionner une raison')).toHaveCount(0)
 
-  // Only this test sends the contact form on this mock server; one failure only.
-  await mockControl(request, 'fail', { path: '/index_api/contact', kind: 'http500', times: 1 })
+  // One failure, for this member's calls only.
+  await mockControl(request, 'fail', {
+    path: '/index_api/contact',
+    kind: 'http500',
+    times: 1,
+    session_id: login.session_id,
+  })
   await form.getByRole('button', { name: 'Envoyer' }).click()
   await expect(form.getByRole('alert').filter({ hasText: "L'envoi du message a échoué" })).toBeVisible()
   await expect(message).toHaveValue('La page des votes ne se charge plus depuis hier soir.')
