@@ -118,13 +118,17 @@ test('the login dialog opens from the header, closes with Escape and with the ba
 }) => {
   const onboarding = new OnboardingModel(page)
   await page.goto('/app/page/cgu')
-  await page.getByRole('link', { name: 'Se connecter' }).click()
+  // The visitor page offers its own 'Se connecter' too; this test is about the header's link.
+  const headerLogin = page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Se connecter' })
+  await headerLogin.click()
   await expect(onboarding.loginDialog()).toBeVisible()
   await expect(page).toHaveURL(/modal=login/)
   await page.keyboard.press('Escape')
   await expect(onboarding.loginDialog()).toBeHidden()
   await expect(page).not.toHaveURL(/modal=login/)
-  await page.getByRole('link', { name: 'Se connecter' }).click()
+  await headerLogin.click()
   await expect(onboarding.loginDialog()).toBeVisible()
   await page.goBack()
   await expect(onboarding.loginDialog()).toBeHidden()
