@@ -1,7 +1,8 @@
 /**
  * What every machine folder must come with (CONVENTIONS.md): the machine itself, a path test that
  * proves every state reachable with xstate/graph, and a stories file whose `Coverage` story fails
- * when a state has no story (the story tests run in CI). A new machine without them fails here.
+ * when a state has no story (the story tests run in CI). A new machine without them fails here, and so
+ * does a folder here that is no machine: shared helpers live in `src/api/` or `src/lib/`.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -13,9 +14,13 @@ const storiesDir = join(machinesDir, '..', '..', 'stories', 'machines')
 const machines = readdirSync(machinesDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
-  .filter((name) => existsSync(join(machinesDir, name, `${name}.machine.ts`)))
 
 describe.each(machines)('machine %s', (name) => {
+  it('is a machine folder', () => {
+    const file = join(machinesDir, name, `${name}.machine.ts`)
+    expect(existsSync(file), `${name}.machine.ts`).toBe(true)
+  })
+
   it('has a path test walking xstate/graph', () => {
     const file = join(machinesDir, name, `${name}.paths.test.ts`)
     expect(existsSync(file), `${name}.paths.test.ts`).toBe(true)

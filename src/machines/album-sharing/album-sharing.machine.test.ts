@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { ApiError, RefusedError } from '../../api/errors'
 import type { Photo } from '../../api/models/photo'
-import { type Deferred, deferred, flush } from '../chat-common/deferred.test-support'
+import { type Deferred, deferred, flush } from '../../lib/deferred.test-support'
 import { albumLookOf } from './album-sharing.actors'
 import {
   selectIsAnswering,

@@ -15,9 +15,9 @@
  *   `refusing` (a-1 on its way). Each answer that reached the server emits `album.answered`.
  */
 import { type ActorRefFrom, assign, emit, setup } from 'xstate'
+import { toChatFailure } from '../../api/chat-failure'
 import type { Photo } from '../../api/models/photo'
 import { record, text } from '../../api/normalize/read'
-import { toChatFailure } from '../chat-common/chat-failure'
 import { loadPrivateAlbum, sendAlbumAction } from './album-sharing.actors'
 import type {
   AlbumLook,

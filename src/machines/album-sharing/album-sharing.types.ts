@@ -1,7 +1,8 @@
 /** Input, context, events and emitted events of album sharing. */
+
+import type { ChatFailure } from '../../api/chat-failure'
 import type { Photo } from '../../api/models/photo'
 import type { WireRealtimeMessage } from '../../api/wire/chat'
-import type { ChatFailure } from '../chat-common/chat-failure'
 
 export interface AlbumSharingInput {
   /** The other member: the owner of the album asked for, and the one the member's own album is shared with. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { ApiError } from '../../api/errors'
 import type { ConversationContact } from '../../api/models/chat'
-import { type Deferred, deferred, flush } from '../chat-common/deferred.test-support'
+import { type Deferred, deferred, flush } from '../../lib/deferred.test-support'
 import {
   selectContacts,
   selectFilter,

@@ -9,8 +9,8 @@
  * - `failed`: the list could not be read; the member may retry.
  */
 import { type ActorRefFrom, assign, setup } from 'xstate'
+import { toChatFailure } from '../../api/chat-failure'
 import { ContactFilter } from '../../api/models/chat'
-import { toChatFailure } from '../chat-common/chat-failure'
 import { loadContacts } from './contact-list.actors'
 import type { ContactListContext, ContactListEvent, ContactListInput } from './contact-list.types'
 

@@ -1,6 +1,7 @@
 /** Context, input and events of the contact lists (conversations, blacklist, friends). */
+
+import type { ChatFailure } from '../../api/chat-failure'
 import type { ContactFilter, ConversationContact } from '../../api/models/chat'
-import type { ChatFailure } from '../chat-common/chat-failure'
 
 export interface ContactListInput {
   /** The list shown first: 1 conversations (default), 2 blacklist, 3 friends. */

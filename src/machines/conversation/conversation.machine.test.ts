@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
 import { ApiError, RefusedError } from '../../api/errors'
-import { type Deferred, deferred, flush } from '../chat-common/deferred.test-support'
+import { type Deferred, deferred, flush } from '../../lib/deferred.test-support'
 import { draftKey, readDraft } from './conversation.drafts'
 import { MARK_READ_DELAY_MS } from './conversation.machine'
 import {

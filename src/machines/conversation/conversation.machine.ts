@@ -21,8 +21,8 @@
  * the named actions `restoreDraft` / `storeDraft`, so it survives a reload, a reconnect and a relogin.
  */
 import { type ActorRefFrom, assign, emit, not, setup } from 'xstate'
+import { toChatFailure } from '../../api/chat-failure'
 import type { Photo } from '../../api/models/photo'
-import { toChatFailure } from '../chat-common/chat-failure'
 import { changeList, loadConversation, loadOwnPhotos, sendChatMessage } from './conversation.actors'
 import { readDraft, writeDraft } from './conversation.drafts'
 import {

@@ -1,8 +1,9 @@
 /** Input, context, events and emitted events of a conversation. */
+
+import type { ChatFailure } from '../../api/chat-failure'
 import type { Conversation, Message } from '../../api/models/chat'
 import type { Photo } from '../../api/models/photo'
 import type { WireRealtimeMessage } from '../../api/wire/chat'
-import type { ChatFailure } from '../chat-common/chat-failure'
 
 export interface ConversationInput {
   /** The signed-in member (drafts are kept per member and contact). */

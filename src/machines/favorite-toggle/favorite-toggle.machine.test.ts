@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { ApiError, RefusedError } from '../../api/errors'
-import { type Deferred, deferred, flush } from '../chat-common/deferred.test-support'
+import { type Deferred, deferred, flush } from '../../lib/deferred.test-support'
 import { selectFavoriteFailure, selectIsFavorite, selectIsSyncing } from './favorite-toggle.selectors'
 import { favoriteToggleMachineWith, type SyncFavoriteInput } from './favorite-toggle.test-support'
 import type { FavoriteToggleEmitted } from './favorite-toggle.types'

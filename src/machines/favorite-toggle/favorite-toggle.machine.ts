@@ -8,7 +8,7 @@
  * - `removing`: setFriend del is on its way (already shown as not a favorite); clicks wait too.
  */
 import { type ActorRefFrom, assign, emit, setup } from 'xstate'
-import { toChatFailure } from '../chat-common/chat-failure'
+import { toChatFailure } from '../../api/chat-failure'
 import { syncFavorite } from './favorite-toggle.actors'
 import type {
   FavoriteToggleContext,

@@ -1,5 +1,5 @@
 /** Context, input, events and emitted events of the favorite toggle. */
-import type { ChatFailure } from '../chat-common/chat-failure'
+import type { ChatFailure } from '../../api/chat-failure'
 
 export interface FavoriteToggleInput {
   /** The member who is (or is not) one of the signed-in member's favorites. */

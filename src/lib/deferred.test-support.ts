@@ -1,4 +1,4 @@
-/** A promise the test settles by hand, for stubbing calls in the chat machines' tests. */
+/** A promise the test settles by hand, for stubbing a machine's calls in its tests. */
 export interface Deferred<T> {
   promise: Promise<T>
   resolve: (value: T) => void

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, RefusedError } from '../../api/errors'
 import { toChatFailure } from './chat-failure'
+import { ApiError, RefusedError } from './errors'
 
 describe('toChatFailure', () => {
   it('keeps the server text of a refusal', () => {

@@ -2,7 +2,7 @@
  * Why a chat call failed, as a code the views translate (`chat:errors.*`): the chat, favorite and
  * album machines all keep one of these, never translated text.
  */
-import { isApiError, isRefusedError } from '../../api/errors'
+import { isApiError, isRefusedError } from './errors'
 
 export type ChatFailure =
   /** The server answered and said no (`success: 0`, `error: 1`); `message` is its own text, '' when none. */
