@@ -5,7 +5,7 @@
  */
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import type { ProfileCard } from '../../api/models/profile'
 import { StarIcon } from '../../components/ui/icons'
 import type { RankingsActorRef } from '../../machines/rankings/rankings.machine'
@@ -21,9 +21,7 @@ import {
 } from '../../machines/rankings/rankings.selectors'
 import { PageTitle } from '../layout/page-title'
 import { useProfileLabels } from '../profile/profile-labels'
-import { EmptyNotice, FailedNotice, LoadingStatus } from './list-status'
-import { MemberTile, tileGrid } from './member-tile'
-import { Pager } from './pager'
+import { PagedMemberGrid, votePageStyles } from './paged-member-grid'
 import { SexFilter } from './sex-filter'
 
 export const RANKED_SEXES = ['2', '1', '3'] as const
@@ -43,7 +41,6 @@ export function TopPhotosView({ actorRef, onOpenGallery }: TopPhotosViewProps) {
   const page = useSelector(actorRef, selectPage)
   const pageCount = useSelector(actorRef, selectPageCount)
   const firstRank = useSelector(actorRef, selectFirstRank)
-  const showList = profiles.length > 0 && !failed && !empty
   return (
     <section className={styles.page}>
       <PageTitle>{t('common:routes.topPhotos')}</PageTitle>
@@ -54,39 +51,28 @@ export function TopPhotosView({ actorRef, onOpenGallery }: TopPhotosViewProps) {
         value={sex}
         onChange={(next) => actorRef.send({ type: 'sex.change', sex: next })}
       />
-      {loading ? <LoadingStatus>{t('vote.loading')}</LoadingStatus> : null}
-      {failed ? (
-        <FailedNotice
-          message={t('vote.ranking.loadFailed')}
-          retry={t('vote.retry')}
-          onRetry={() => actorRef.send({ type: 'rankings.retry' })}
-        />
-      ) : null}
-      {empty ? <EmptyNotice>{t('vote.ranking.empty')}</EmptyNotice> : null}
-      {showList ? (
-        <>
-          <ol className={cx(tileGrid, loading && styles.stale)} aria-busy={loading || undefined}>
-            {profiles.map((card, i) => (
-              <li key={card.id}>
-                <MemberTile
-                  card={card}
-                  eager={i < 4}
-                  openLabel={t('vote.ranking.openGallery', { nickname: card.nickname })}
-                  onOpen={onOpenGallery}
-                  badge={t('vote.ranking.rank', { rank: firstRank + i })}
-                  footer={<NoteLine card={card} />}
-                />
-              </li>
-            ))}
-          </ol>
-          <Pager
-            label={t('vote.ranking.pagerLabel')}
-            page={page}
-            pageCount={pageCount}
-            onGo={(next) => actorRef.send({ type: 'page.goto', page: next })}
-          />
-        </>
-      ) : null}
+      <PagedMemberGrid
+        ordered
+        profiles={profiles}
+        loading={loading}
+        failed={failed}
+        empty={empty}
+        page={page}
+        pageCount={pageCount}
+        texts={{
+          loadFailed: t('vote.ranking.loadFailed'),
+          empty: t('vote.ranking.empty'),
+          pagerLabel: t('vote.ranking.pagerLabel'),
+        }}
+        tile={(card, i) => ({
+          openLabel: t('vote.ranking.openGallery', { nickname: card.nickname }),
+          badge: t('vote.ranking.rank', { rank: firstRank + i }),
+          footer: <NoteLine card={card} />,
+        })}
+        onOpen={onOpenGallery}
+        onRetry={() => actorRef.send({ type: 'rankings.retry' })}
+        onGo={(next) => actorRef.send({ type: 'page.goto', page: next })}
+      />
     </section>
   )
 }
@@ -106,11 +92,8 @@ function NoteLine({ card }: { card: ProfileCard }) {
   )
 }
 
-export const styles = {
-  page: css({ maxW: '5xl', mx: 'auto', py: { base: '4', md: '8' } }),
-  intro: css({ color: 'fg.muted', mb: '4' }),
-  stale: css({ opacity: 0.6 }),
+const styles = {
+  ...votePageStyles,
   note: css({ display: 'flex', alignItems: 'center', gap: '1', fontSize: 'xs', flexWrap: 'wrap' }),
   star: css({ w: '3.5', h: '3.5', color: 'warning.star', fill: 'currentColor', flexShrink: '0' }),
-  muted: css({ color: 'fg.muted' }),
 }
