@@ -14,24 +14,14 @@
  *
  * Servers already listening on the ports are reused (and left running); the ones it starts, it stops.
  */
-import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import net from 'node:net'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { APP_URL, buildApp, demoStoredLogin, root, run, serveApp, stopServers } from './bench-support.mjs'
 import { chromiumArgs } from './chromium.mjs'
 import { findChromium } from './find-chromium.mjs'
 
-const root = new URL('..', import.meta.url).pathname
-// E2E_SLOT=n moves both servers by 10n ports, as the end-to-end tests do (parallel runs on one machine).
-const SLOT = Number(process.env.E2E_SLOT ?? 0)
-const APP_PORT = 47311 + 10 * SLOT
-const MOCK_PORT = 47312 + 10 * SLOT
-const APP_URL = `http://127.0.0.1:${APP_PORT}`
-const BUILD_ENV = {
-  VITE_API_BASE: `http://127.0.0.1:${MOCK_PORT}`,
-  VITE_WS_URL: `ws://127.0.0.1:${MOCK_PORT}/ws`,
-  VITE_API_KEY: 'e2e-key',
-}
+// Measures the build `npm run budget` checks and `npm run preview` serves.
+const OUT_DIR = 'dist'
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const METRICS = [
   ['first-contentful-paint', 'FCP'],
@@ -54,77 +44,11 @@ function parseArgs(argv) {
   return options
 }
 
-const children = []
-
-function start(name, cmd, args, env, ready) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, detached: true })
-    children.push({ name, child })
-    let output = ''
-    const timer = setTimeout(() => reject(new Error(`${name} not ready after 60 s:\n${output}`)), 60_000)
-    const onData = (data) => {
-      output += data.toString()
-      if (ready.test(output)) {
-        clearTimeout(timer)
-        resolve(child)
-      }
-    }
-    child.stdout.on('data', onData)
-    child.stderr.on('data', onData)
-    child.on('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`${name} exited (${code}) before it was ready:\n${output}`))
-    })
-  })
-}
-
-function stopAll() {
-  for (const { child } of children.splice(0)) {
-    if (child.exitCode !== null) continue
-    try {
-      process.kill(-child.pid, 'SIGTERM') // the whole group: npm, tsx and node below it
-    } catch {
-      // already gone
-    }
-  }
-}
-
-const isListening = (port) =>
-  new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1')
-    socket.once('connect', () => {
-      socket.end()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-  })
-
-function run(cmd, args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited ${code}`)),
-    )
-  })
-}
-
 const needsMember = (url) => {
   const { pathname } = new URL(url)
   return (
     pathname.startsWith('/app') && !pathname.startsWith('/app/register') && !pathname.startsWith('/app/page/')
   )
-}
-
-/** Logs the demo premium member in against the mock server: the stored login the app reads. */
-async function demoStoredLogin() {
-  const query = new URLSearchParams({ login: 'juliette@demo.fr', pass: 'demo1234', rememberme: '1' })
-  const response = await fetch(`${BUILD_ENV.VITE_API_BASE}/index_api/login?${query}`, {
-    method: 'POST',
-    headers: { 'Api-Key': BUILD_ENV.VITE_API_KEY },
-  })
-  const body = await response.json()
-  if (!body.session_id) throw new Error(`demo login failed: ${JSON.stringify(body)}`)
-  return { user_id: String(body.user_id), session_id: body.session_id, token_login: body.token_login }
 }
 
 /** Writes the stored login into the browser on `port` (same profile Lighthouse then uses). */
@@ -213,31 +137,8 @@ async function main() {
   if (!chromium) throw new Error('no Chromium found: run `npm run chromium` for how to get one')
   process.env.CHROME_PATH = chromium.path
 
-  if (options.build) {
-    console.log('Building the production app (end-to-end configuration)...')
-    await run('npx', ['vite', 'build', '--logLevel', 'warn'], BUILD_ENV)
-  } else if (!existsSync(join(root, 'dist', 'index.html'))) {
-    throw new Error('dist/ has no build; drop --no-build')
-  }
-
-  if (await isListening(MOCK_PORT))
-    console.log(`Reusing the server already on port ${MOCK_PORT} as the mock server.`)
-  else {
-    console.log('Starting the standalone mock server...')
-    await start(
-      'mock server',
-      'npm',
-      ['run', '--silent', 'mock-server'],
-      { PORT: String(MOCK_PORT), MOCK_SIMULATION: 'off' },
-      /mock server ready/,
-    )
-  }
-  if (await isListening(APP_PORT)) console.log(`Reusing the server already on port ${APP_PORT} as the app.`)
-  else {
-    console.log('Starting vite preview...')
-    const args = ['vite', 'preview', '--host', '127.0.0.1', '--port', String(APP_PORT), '--strictPort']
-    await start('vite preview', 'npx', args, {}, new RegExp(`127\\.0\\.0\\.1:${APP_PORT}`))
-  }
+  await buildApp({ build: options.build, outDir: OUT_DIR })
+  await serveApp({ outDir: OUT_DIR })
 
   const flags = ['--headless=new', ...chromiumArgs]
   const stamp = new Date().toISOString().replace(/[:.]/g, '-')
@@ -295,18 +196,11 @@ async function main() {
   )
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    stopAll()
-    process.exit(130)
-  })
-}
-
 try {
   await main()
 } catch (error) {
   console.error(`bench:lighthouse failed: ${error.message}`)
   process.exitCode = 1
 } finally {
-  stopAll()
+  stopServers()
 }

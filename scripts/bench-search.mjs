@@ -16,29 +16,22 @@
  * one task (the frame has then been presented). Servers already listening on the ports are reused
  * (and left running); the ones it starts, it stops.
  */
-import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import net from 'node:net'
-import { join } from 'node:path'
+import {
+  APP_URL,
+  buildApp,
+  demoStoredLogin,
+  MOCK_URL,
+  SLOT,
+  serveApp,
+  stopServers,
+} from './bench-support.mjs'
 import { chromiumArgs } from './chromium.mjs'
 import { findChromium } from './find-chromium.mjs'
 
-const root = new URL('..', import.meta.url).pathname
-const SLOT = Number(process.env.E2E_SLOT ?? 0)
-const APP_PORT = 47311 + 10 * SLOT
-const MOCK_PORT = 47312 + 10 * SLOT
-const APP_URL = `http://127.0.0.1:${APP_PORT}`
-const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`
 // Under bench-results/ (git-ignored), apart from the builds other tools check or serve.
 const OUT_DIR = `bench-results/dist-search-${SLOT}`
-const BUILD_ENV = {
-  VITE_API_BASE: MOCK_URL,
-  VITE_WS_URL: `ws://127.0.0.1:${MOCK_PORT}/ws`,
-  VITE_API_KEY: 'e2e-key',
-}
 /** A broad search (many pages), every criterion in the URL as the app writes it. */
 const SEARCH_PATH = '/app/search/result?age_from=18&age_to=99'
-const DEMO = { login: 'juliette@demo.fr', pass: 'demo1234' }
 
 function parseArgs(argv) {
   const options = { build: true, runs: 15, latency: 0 }
@@ -52,77 +45,12 @@ function parseArgs(argv) {
   return options
 }
 
-const children = []
-
-function start(name, cmd, args, env, ready) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, detached: true })
-    children.push({ name, child })
-    let output = ''
-    const timer = setTimeout(() => reject(new Error(`${name} not ready after 60 s:\n${output}`)), 60_000)
-    const onData = (data) => {
-      output += data.toString()
-      if (ready.test(output)) {
-        clearTimeout(timer)
-        resolve(child)
-      }
-    }
-    child.stdout.on('data', onData)
-    child.stderr.on('data', onData)
-    child.on('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`${name} exited (${code}) before it was ready:\n${output}`))
-    })
-  })
-}
-
-function stopAll() {
-  for (const { child } of children.splice(0)) {
-    if (child.exitCode !== null) continue
-    try {
-      process.kill(-child.pid, 'SIGTERM') // the whole group: npm, tsx and node below it
-    } catch {
-      // already gone
-    }
-  }
-}
-
-const isListening = (port) =>
-  new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1')
-    socket.once('connect', () => {
-      socket.end()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-  })
-
-function run(cmd, args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited ${code}`)),
-    )
-  })
-}
-
 async function control(action, params = {}) {
   const url = new URL(`${MOCK_URL}/__mock/${action}`)
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, String(v))
   const response = await fetch(url, { method: 'POST' })
   if (!response.ok) throw new Error(`mock control ${action}: HTTP ${response.status}`)
   return response.json()
-}
-
-async function demoLogin() {
-  const url = new URL(`${MOCK_URL}/index_api/login`)
-  url.searchParams.set('login', DEMO.login)
-  url.searchParams.set('pass', DEMO.pass)
-  url.searchParams.set('rememberme', '1')
-  const response = await fetch(url, { method: 'POST', headers: { 'Api-Key': BUILD_ENV.VITE_API_KEY } })
-  const body = await response.json()
-  if (!body.user_id || !body.session_id) throw new Error(`demo login failed: ${JSON.stringify(body)}`)
-  return { user_id: String(body.user_id), session_id: body.session_id }
 }
 
 const percentile = (values, p) => {
@@ -173,41 +101,8 @@ async function main() {
   const chromium = await findChromium()
   if (!chromium) throw new Error('no Chromium found: run `npm run chromium` for how to get one')
 
-  if (options.build) {
-    console.log(`Building the production app into ${OUT_DIR}/ (end-to-end configuration)...`)
-    await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', OUT_DIR, '--emptyOutDir'], BUILD_ENV)
-  } else if (!existsSync(join(root, OUT_DIR, 'index.html'))) {
-    throw new Error(`${OUT_DIR}/ has no build; drop --no-build`)
-  }
-
-  if (await isListening(MOCK_PORT))
-    console.log(`Reusing the server already on port ${MOCK_PORT} as the mock server.`)
-  else {
-    console.log('Starting the standalone mock server...')
-    await start(
-      'mock server',
-      'npm',
-      ['run', '--silent', 'mock-server'],
-      { PORT: String(MOCK_PORT), MOCK_SIMULATION: 'off' },
-      /mock server ready/,
-    )
-  }
-  if (await isListening(APP_PORT)) console.log(`Reusing the server already on port ${APP_PORT} as the app.`)
-  else {
-    console.log('Starting vite preview...')
-    const args = [
-      'vite',
-      'preview',
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(APP_PORT),
-      '--strictPort',
-      '--outDir',
-      OUT_DIR,
-    ]
-    await start('vite preview', 'npx', args, {}, new RegExp(`127\\.0\\.0\\.1:${APP_PORT}`))
-  }
+  await buildApp({ build: options.build, outDir: OUT_DIR })
+  await serveApp({ outDir: OUT_DIR })
 
   if (options.latency) await control('latency', { ms: options.latency })
   const { chromium: playwright } = await import('playwright')
@@ -215,7 +110,7 @@ async function main() {
   const uncached = []
   const cached = []
   try {
-    const login = await demoLogin()
+    const login = await demoStoredLogin()
     const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } })
     await context.addInitScript((value) => localStorage.setItem('auth', value), JSON.stringify(login))
     const page = await context.newPage()
@@ -248,4 +143,4 @@ main()
     console.error(error instanceof Error ? error.message : error)
     process.exitCode = 1
   })
-  .finally(stopAll)
+  .finally(stopServers)
