@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Button } from '../../components/ui/button'
+import { LockIcon } from '../../components/ui/icons'
 import type { AlbumSharingActorRef } from '../../machines/album-sharing/album-sharing.machine'
 import {
   selectIsAccepting,
@@ -15,7 +16,6 @@ import {
 } from '../../machines/album-sharing/album-sharing.selectors'
 import type { ConversationActorRef } from '../../machines/conversation/conversation.machine'
 import { selectPendingAlbumRequest } from '../../machines/conversation/conversation.selectors'
-import { LockIcon } from '../chat/chat-icons'
 import { chatFailureText } from '../chat/failure-text'
 
 export interface AlbumAnswerBarProps {

@@ -7,13 +7,13 @@ import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Button } from '../../components/ui/button'
+import { LockIcon } from '../../components/ui/icons'
 import type { AlbumSharingActorRef } from '../../machines/album-sharing/album-sharing.machine'
 import {
   selectLockedCount,
   selectTheirAlbumStatus,
   selectTheirFailure,
 } from '../../machines/album-sharing/album-sharing.selectors'
-import { LockIcon } from '../chat/chat-icons'
 import { chatFailureText } from '../chat/failure-text'
 
 export interface LockedAlbumPromptProps {

@@ -8,6 +8,7 @@ import { useEffect, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
 import { Button, IconButton } from '../../components/ui/button'
+import { HeartIcon } from '../../components/ui/icons'
 import {
   type FavoriteToggleActorRef,
   favoriteToggleMachine,
@@ -17,7 +18,6 @@ import {
   selectIsFavorite,
   selectIsSyncing,
 } from '../../machines/favorite-toggle/favorite-toggle.selectors'
-import { HeartIcon } from '../chat/chat-icons'
 import { chatFailureText } from '../chat/failure-text'
 
 export interface FavoriteToggleViewProps {

@@ -7,6 +7,7 @@ import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
 import { Button, IconButton } from '../../components/ui/button'
+import { ChevronIcon } from '../../components/ui/icons'
 import { RatingGroup } from '../../components/ui/rating-group'
 import type { GalleryActorRef } from '../../machines/gallery/gallery.machine'
 import {
@@ -26,7 +27,6 @@ import {
 } from '../../machines/gallery/gallery.selectors'
 import { ModalDialog } from '../modals/modal-dialog'
 import { BlurredPhotoLink, isBlurred, PhotoImage } from './photo-frame'
-import { ChevronIcon } from './profile-icons'
 import { useProfileLabels } from './profile-labels'
 
 export interface GalleryDialogViewProps {

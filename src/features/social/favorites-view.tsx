@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import { Button } from '../../components/ui/button'
+import { MessageIcon } from '../../components/ui/icons'
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/list-states'
 import type { favoriteToggleMachine } from '../../machines/favorite-toggle/favorite-toggle.machine'
 import type { FavoritesListActorRef } from '../../machines/favorites-list/favorites-list.machine'
@@ -23,7 +24,6 @@ import {
 import { FavoriteButton } from '../favorites/favorite-button'
 import { MemberCard, MemberGrid, MemberGridItem } from './member-card'
 import { chatHref, fromContact } from './member-display'
-import { MessageIcon } from './social-icons'
 
 export interface FavoritesViewProps {
   actorRef: FavoritesListActorRef

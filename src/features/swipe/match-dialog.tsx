@@ -8,9 +8,9 @@ import { Link } from 'wouter'
 import type { ProfileCard } from '../../api/models/profile'
 import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
+import { MessageIcon } from '../../components/ui/icons'
 import { chatHref, photoSource, profileHref } from '../social/member-display'
 import { MemberPhoto } from '../social/member-photo'
-import { MessageIcon } from '../social/social-icons'
 
 export interface MatchDialogProps {
   match: ProfileCard

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import { Button } from '../../components/ui/button'
+import { MessageIcon } from '../../components/ui/icons'
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/list-states'
 import type { MatchesActorRef } from '../../machines/matches/matches.machine'
 import {
@@ -15,7 +16,6 @@ import {
 } from '../../machines/matches/matches.selectors'
 import { MemberCard, MemberGrid, MemberGridItem } from '../social/member-card'
 import { chatHref, fromProfileCard } from '../social/member-display'
-import { MessageIcon } from '../social/social-icons'
 
 export function MatchesView({ actorRef }: { actorRef: MatchesActorRef }) {
   const { t } = useTranslation('social')

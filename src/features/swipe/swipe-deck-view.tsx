@@ -10,6 +10,7 @@ import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import type { SwipeChoice } from '../../api/match'
 import { Button } from '../../components/ui/button'
+import { CloseIcon, HeartIcon } from '../../components/ui/icons'
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/list-states'
 import { choiceForKey, type SwipeDeckActorRef } from '../../machines/swipe-deck/swipe-deck.machine'
 import {
@@ -24,7 +25,6 @@ import {
   selectUpcomingProfiles,
 } from '../../machines/swipe-deck/swipe-deck.selectors'
 import type { PendingSwipe } from '../../machines/swipe-deck/swipe-deck.types'
-import { LikeIcon, PassIcon } from '../social/social-icons'
 import { isSwipeKeyTarget } from './drag'
 import { SwipeCard, SwipeCardBehind } from './swipe-card'
 import { LeavingCard } from './swipe-leaving-card'
@@ -153,7 +153,7 @@ export function SwipeDeckView({ actorRef }: { actorRef: SwipeDeckActorRef }) {
                 if (canSwipe) choose('dislike')
               }}
             >
-              <PassIcon />
+              <CloseIcon strokeWidth={2.5} />
               {t('swipe.dislike')}
             </Button>
             <Button
@@ -165,7 +165,7 @@ export function SwipeDeckView({ actorRef }: { actorRef: SwipeDeckActorRef }) {
                 if (canSwipe) choose('like')
               }}
             >
-              <LikeIcon />
+              <HeartIcon filled />
               {t('swipe.like')}
             </Button>
           </div>

@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Button } from '../../components/ui/button'
-import { ChevronIcon } from '../profile/profile-icons'
+import { ChevronIcon } from '../../components/ui/icons'
 
 export interface PagerProps {
   /** Names the navigation landmark ('Pages du classement'). */

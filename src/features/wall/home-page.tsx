@@ -6,10 +6,10 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
+import { CardsIcon, MessageIcon, SearchIcon, StarOutlineIcon } from '../../components/ui/icons'
 import { selectCurrentUser } from '../../machines/session/session.selectors'
 import { PageTitle } from '../layout/page-title'
 import { SessionContext } from '../session/session-context'
-import { CardsIcon, MessageIcon, SearchIcon, StarOutlineIcon } from '../social/social-icons'
 import { RecentActivity } from './recent-activity'
 
 const SHORTCUTS = [
