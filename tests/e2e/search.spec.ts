@@ -189,6 +189,8 @@ test.describe('the online members carousel', () => {
     await expect.poll(() => carousel.offset(), { timeout: 5000 }).not.toBe(start)
     // ...not while the pointer is over it...
     await carousel.viewport.hover()
+    // A slide already under way when the pointer arrived ends first (1000 ms), then the row holds.
+    await page.waitForTimeout(1200)
     const held = await carousel.offset()
     await page.waitForTimeout(3500)
     expect(await carousel.offset()).toBe(held)
@@ -198,6 +200,7 @@ test.describe('the online members carousel', () => {
     await page.keyboard.press('Tab')
     const focusedLink = carousel.slides.first().getByRole('link')
     await expect(focusedLink).toBeFocused()
+    await page.waitForTimeout(1200)
     const focused = await carousel.offset()
     await page.waitForTimeout(3500)
     expect(await carousel.offset()).toBe(focused)

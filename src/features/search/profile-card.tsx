@@ -7,6 +7,7 @@ import { css, cx } from 'styled-system/css'
 import { Link } from 'wouter'
 import type { ProfileCard } from '../../api/models/profile'
 import { StarIcon } from '../../components/ui/icons'
+import { formatDecimal } from '../../lib/number-format'
 import { buildUserSlug } from '../../lib/slug'
 
 /** The profile page of a member (spec section 2: the slug is the lowercase nickname, '-', the id). */
@@ -24,10 +25,7 @@ export function ProfileCardView({ card, eager = false, className }: ProfileCardV
   const { t, i18n } = useTranslation('search')
   const photo = card.avatar
   const blurred = photo?.visibility === 'blur' || photo?.visibility === 'blur_private'
-  const note =
-    card.averageNote === null
-      ? null
-      : new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(card.averageNote)
+  const note = card.averageNote === null ? null : formatDecimal(i18n.language, card.averageNote)
   const details = [card.age !== null ? t('card.age', { age: card.age }) : null, card.location || null]
     .filter(Boolean)
     .join(' · ')

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
 import { Link } from 'wouter'
 import { StarIcon } from '../../components/ui/icons'
+import { formatDecimal } from '../../lib/number-format'
 import { type MemberDisplay, noteOutOfFive, profileHref } from './member-display'
 import { MemberPhoto } from './member-photo'
 
@@ -36,11 +37,7 @@ export function MemberCard({
     .filter(Boolean)
     .join(' · ')
   const note =
-    member.averageNote !== null
-      ? new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(
-          noteOutOfFive(member.averageNote),
-        )
-      : null
+    member.averageNote !== null ? formatDecimal(i18n.language, noteOutOfFive(member.averageNote)) : null
   return (
     <article className={cx(styles.card, muted && styles.muted)} data-member-id={member.id}>
       <div className={styles.photoBox}>
