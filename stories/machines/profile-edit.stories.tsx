@@ -7,16 +7,14 @@ import { expect, within } from 'storybook/test'
 import type { StateValueFrom } from 'xstate'
 import { ApiError } from '../../src/api/errors'
 import { ProfileEditForm } from '../../src/features/account/profile-edit-form'
-import {
-  initialProfileEditValues,
-  profileEditMachine,
-} from '../../src/machines/profile-edit/profile-edit.machine'
+import { profileEditMachine } from '../../src/machines/profile-edit/profile-edit.machine'
 import {
   EDIT_CITIES,
   MEMBER_PROFILE,
   profileEditMachineWith,
 } from '../../src/machines/profile-edit/profile-edit.test-support'
 import type { ProfileEditContext } from '../../src/machines/profile-edit/profile-edit.types'
+import { initialProfileEditValues } from '../../src/machines/profile-edit/profile-edit.values'
 import { MachineStory, stateStoryCoverage, storyNamesOf } from '../support/machine-story'
 import { delay, EmittedLog, withStoryApp } from './account.fixtures'
 import * as stories from './profile-edit.stories'

@@ -3,10 +3,11 @@
  * (`chat-draft:<memberId>:<contactId>`), holding the composer's text and the messages that never
  * reached the server. Keyed by member id, not session: a relogin (new session, same member) finds
  * it again, and two members sharing a browser never see each other's drafts. Only the conversation
- * machine's named actions call these; a missing, corrupt or full storage reads as empty and the
- * conversation goes on.
+ * machine's named actions read and write it; a missing, corrupt or full storage reads as empty and
+ * the conversation goes on.
  */
-import type { StoredDraft, UnsentMessage } from './conversation.types'
+import { localDateTime } from './conversation.messages'
+import type { ConversationContext, StoredDraft, UnsentMessage } from './conversation.types'
 
 export const draftKey = (memberId: string, contactId: string) => `chat-draft:${memberId}:${contactId}`
 
@@ -58,4 +59,18 @@ export function writeDraft(memberId: string, contactId: string, draft: StoredDra
   } catch {
     // A full or forbidden storage loses only what survives a reload.
   }
+}
+
+/** What is kept between visits: the composer's text and the messages that never got through. */
+export function storedDraftOf(context: ConversationContext): StoredDraft {
+  const unsent: UnsentMessage[] = context.messages
+    .filter((m) => m.clientId !== null && m.state === 'failed')
+    .map((m) => ({
+      clientId: m.clientId as string,
+      text: m.text,
+      photoId: m.sharedPhotoId,
+      photoUrl: m.photoUrl,
+      date: m.date ?? localDateTime(new Date()),
+    }))
+  return { text: context.draft, unsent }
 }

@@ -24,14 +24,9 @@ import { type ActorRefFrom, assign, emit, not, setup } from 'xstate'
 import { toChatFailure } from '../../api/chat-failure'
 import type { Photo } from '../../api/models/photo'
 import { changeList, loadConversation, loadOwnPhotos, sendChatMessage } from './conversation.actors'
-import { readDraft, writeDraft } from './conversation.drafts'
-import {
-  incomingMessage,
-  isAlbumNews,
-  localDateTime,
-  mergeHistory,
-  outgoingMessage,
-} from './conversation.messages'
+import { readDraft, storedDraftOf, writeDraft } from './conversation.drafts'
+import { incomingMessage, isAlbumNews, mergeHistory, outgoingMessage } from './conversation.messages'
+import { enqueued, markedFailed, markedSent, requeued } from './conversation.outbox'
 import type {
   ChatMessage,
   ConversationContext,
@@ -41,29 +36,10 @@ import type {
   ListChange,
   LoadedConversation,
   SentMessageOutput,
-  StoredDraft,
-  UnsentMessage,
 } from './conversation.types'
 
 /** How long after the last live message the conversation is read again (see `markReadDelay`). */
 export const MARK_READ_DELAY_MS = 2000
-
-/** What is kept between visits: the composer's text and the messages that never got through. */
-export function storedDraftOf(context: ConversationContext): StoredDraft {
-  const unsent: UnsentMessage[] = context.messages
-    .filter((m) => m.clientId !== null && m.state === 'failed')
-    .map((m) => ({
-      clientId: m.clientId as string,
-      text: m.text,
-      photoId: m.sharedPhotoId,
-      photoUrl: m.photoUrl,
-      date: m.date ?? localDateTime(new Date()),
-    }))
-  return { text: context.draft, unsent }
-}
-
-const newClientId = (context: ConversationContext) =>
-  `c${Date.now().toString(36)}-${context.written.toString(36)}`
 
 const LIST_EFFECT: Record<ListChange, Partial<Pick<ConversationContext, 'isBlacklisted' | 'isContact'>>> = {
   blacklist: { isBlacklisted: true },
@@ -132,90 +108,27 @@ export const conversationMachine = setup({
     setDraft: assign({
       draft: ({ context, event }) => (event.type === 'draft.change' ? event.text : context.draft),
     }),
-    enqueueDraft: assign(({ context }) => {
-      const clientId = newClientId(context)
-      const unsent = {
-        clientId,
-        text: context.draft.trim(),
-        photoId: null,
-        photoUrl: null,
-        date: localDateTime(new Date()),
-      }
-      return {
-        draft: '',
-        written: context.written + 1,
-        messages: [
-          ...context.messages,
-          outgoingMessage(unsent, context.memberId, context.contactId, 'pending'),
-        ],
-        outbox: [...context.outbox, clientId],
-      }
-    }),
-    enqueuePhoto: assign(({ context }, params: { photo: Photo }) => {
-      const clientId = newClientId(context)
-      const unsent = {
-        clientId,
+    enqueueDraft: assign(({ context }) => ({
+      draft: '',
+      ...enqueued(context, { text: context.draft.trim(), photoId: null, photoUrl: null }),
+    })),
+    enqueuePhoto: assign(({ context }, params: { photo: Photo }) =>
+      enqueued(context, {
         text: '',
         photoId: params.photo.id,
         photoUrl: params.photo.medium || params.photo.normal,
-        date: localDateTime(new Date()),
-      }
-      return {
-        written: context.written + 1,
-        messages: [
-          ...context.messages,
-          outgoingMessage(unsent, context.memberId, context.contactId, 'pending'),
-        ],
-        outbox: [...context.outbox, clientId],
-      }
-    }),
-    requeue: assign(({ context }, params: { clientId: string }) => ({
-      messages: context.messages.map((m) =>
-        m.clientId === params.clientId ? { ...m, state: 'pending' as const, failure: null } : m,
-      ),
-      outbox: [...context.outbox, params.clientId],
-    })),
+      }),
+    ),
+    requeue: assign(({ context }, params: { clientId: string }) => requeued(context, params.clientId)),
     discard: assign(({ context }, params: { clientId: string }) => ({
       messages: context.messages.filter((m) => m.clientId !== params.clientId),
     })),
-    markSent: assign(({ context }, params: { output: SentMessageOutput }) => {
-      const [clientId, ...rest] = context.outbox
-      const spendsCredit = !context.isPremium && context.details !== null && context.details.credits > 0
-      const serverId = params.output.id
-      // A resync that ran meanwhile may already list the server's copy: then the local one goes.
-      const alreadyListed =
-        serverId !== null && context.messages.some((m) => m.id === serverId && m.clientId === null)
-      return {
-        outbox: rest,
-        messages: alreadyListed
-          ? context.messages.filter((m) => m.clientId !== clientId)
-          : context.messages.map((m) =>
-              m.clientId === clientId
-                ? {
-                    ...m,
-                    id: serverId ?? m.id,
-                    date: params.output.date ?? m.date,
-                    state: 'sent' as const,
-                    failure: null,
-                  }
-                : m,
-            ),
-        details:
-          spendsCredit && context.details
-            ? { ...context.details, credits: context.details.credits - 1 }
-            : context.details,
-      }
-    }),
-    markFailed: assign(({ context }, params: { error: unknown }) => {
-      const [clientId, ...rest] = context.outbox
-      const failure = toChatFailure(params.error)
-      return {
-        outbox: rest,
-        messages: context.messages.map((m) =>
-          m.clientId === clientId ? { ...m, state: 'failed' as const, failure } : m,
-        ),
-      }
-    }),
+    markSent: assign(({ context }, params: { output: SentMessageOutput }) =>
+      markedSent(context, params.output),
+    ),
+    markFailed: assign(({ context }, params: { error: unknown }) =>
+      markedFailed(context, toChatFailure(params.error)),
+    ),
     storeConversation: assign(({ context }, params: { loaded: LoadedConversation }) => {
       const { messages, ...details } = params.loaded.conversation
       return {

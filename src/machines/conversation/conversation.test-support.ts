@@ -1,10 +1,14 @@
 /** A conversation, photos and stubbed calls, shared by the conversation's tests and stories. */
-import { fromPromise } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import type { Conversation, Message } from '../../api/models/chat'
 import type { Photo } from '../../api/models/photo'
 import type { WireRealtimeMessage } from '../../api/wire/chat'
+import { type Deferred, deferred, flush } from '../../lib/deferred.test-support'
 import { conversationMachine } from './conversation.machine'
+import { selectMessages } from './conversation.selectors'
 import type {
+  ConversationEmitted,
+  ConversationInput,
   ListChange,
   LoadConversationInput,
   LoadedConversation,
@@ -167,3 +171,61 @@ export function messageFrame(
     ...extra,
   } as WireRealtimeMessage
 }
+
+/** A conversation whose calls the test answers by hand: each call waits for its `Deferred`. */
+export function startConversation(input: Partial<ConversationInput> = {}) {
+  const loads: LoadConversationInput[] = []
+  const loadAnswers: Deferred<LoadedConversation>[] = []
+  const sends: SendMessageInput[] = []
+  const sendAnswers: Deferred<SentMessageOutput>[] = []
+  const changes: ListChange[] = []
+  const changeAnswers: Deferred<void>[] = []
+  const machine = conversationMachineWith({
+    load: (i) => {
+      loads.push(i)
+      const d = deferred<LoadedConversation>()
+      loadAnswers.push(d)
+      return d.promise
+    },
+    send: (i) => {
+      sends.push(i)
+      const d = deferred<SentMessageOutput>()
+      sendAnswers.push(d)
+      return d.promise
+    },
+    change: (i) => {
+      changes.push(i.change)
+      const d = deferred<void>()
+      changeAnswers.push(d)
+      return d.promise
+    },
+  })
+  const actor = createActor(machine, { input: { memberId: ME, contactId: CONTACT, ...input } }).start()
+  const emitted: ConversationEmitted[] = []
+  actor.on('*', (e) => emitted.push(e))
+  const state = () => actor.getSnapshot()
+  const type = (text: string) => actor.send({ type: 'draft.change', text })
+  const loaded = async (value: LoadedConversation = LOADED) => {
+    loadAnswers.at(-1)!.resolve(value)
+    await flush()
+  }
+  return {
+    actor,
+    state,
+    type,
+    loaded,
+    loads,
+    loadAnswers,
+    sends,
+    sendAnswers,
+    changes,
+    changeAnswers,
+    emitted,
+  }
+}
+
+export type ConversationHarness = ReturnType<typeof startConversation>
+
+/** The messages written on this side (pending, sent or failed), in order. */
+export const ownMessages = (t: ConversationHarness) =>
+  selectMessages(t.state()).filter((m) => m.clientId !== null)

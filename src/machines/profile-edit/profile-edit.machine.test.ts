@@ -2,13 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock, waitFor } from 'xstate'
 import { ApiError, RefusedError } from '../../api/errors'
 import {
-  CITY_DEBOUNCE_MS,
-  dirtyGroups,
-  initialProfileEditValues,
-  saveRequestOf,
-  validateProfileEdit,
-} from './profile-edit.machine'
-import {
   selectCityResults,
   selectCitySearchStatus,
   selectFieldErrors,
@@ -23,6 +16,13 @@ import {
   type ProfileEditStubs,
   profileEditMachineWith,
 } from './profile-edit.test-support'
+import {
+  CITY_DEBOUNCE_MS,
+  dirtyGroups,
+  initialProfileEditValues,
+  saveRequestOf,
+  validateProfileEdit,
+} from './profile-edit.values'
 
 function start(stubs: ProfileEditStubs = {}) {
   const clock = new SimulatedClock()

@@ -1,8 +1,9 @@
 /** The only way views read the profile-edit machine. Each returns a primitive or a kept reference. */
 import type { SnapshotFrom } from 'xstate'
 import type { CityOption } from '../../api/models/search'
-import { dirtyGroups, type profileEditMachine } from './profile-edit.machine'
+import type { profileEditMachine } from './profile-edit.machine'
 import type { ProfileEditFieldErrors, ProfileEditOutcome, ProfileEditValues } from './profile-edit.types'
+import { dirtyGroups } from './profile-edit.values'
 
 type Snapshot = SnapshotFrom<typeof profileEditMachine>
 

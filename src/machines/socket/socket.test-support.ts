@@ -2,8 +2,11 @@
  * A fake WebSocket network and fake page event sources for the socket machine's tests and stories.
  * The test plays the server: it opens, refuses, answers and drops sockets by hand, or through hooks.
  */
+
+import { createActor, SimulatedClock } from 'xstate'
 import { createPageEventsActor, createSocketActor, READY_STATE, type WebSocketClass } from './socket.actors'
-import { socketMachine } from './socket.machine'
+import { reconnectDelayFor, socketMachine } from './socket.machine'
+import type { SocketEmitted, SocketFrame } from './socket.types'
 
 export const AUTH_OK = { action: 'auth_ok', connected: 1, user_id: '10001' } as const
 export const AUTH_REFUSED = { action: 'error', connected: 0, msg: 'Session invalide ou expirée' } as const
@@ -206,3 +209,43 @@ export function createAutoServer({
     },
   })
 }
+
+export const SOCKET_URL = 'ws://mock.test/ws'
+export const SESSION_ID = 'sess-42'
+
+/** The socket machine on a fake network and page, on a simulated clock, recording what it emits. */
+export function startSocket() {
+  const clock = new SimulatedClock()
+  const network = createFakeNetwork()
+  const page = createFakePage()
+  const emitted: SocketEmitted[] = []
+  const actor = createActor(socketMachineOn(network, page), {
+    input: { url: SOCKET_URL, sessionId: SESSION_ID },
+    clock,
+  })
+  actor.on('*', (event) => emitted.push(event))
+  actor.start()
+  const socket = () => network.last as FakeSocket
+  const snapshot = () => actor.getSnapshot()
+  const value = () => snapshot().value
+  const send = (frame: SocketFrame) => actor.send({ type: 'socket.send', frame })
+  /** The newest socket opens and the server accepts the session. */
+  const accept = () => {
+    socket().open()
+    socket().push(AUTH_OK)
+  }
+  return { clock, network, page, emitted, actor, socket, snapshot, value, send, accept }
+}
+
+export type SocketHarness = ReturnType<typeof startSocket>
+
+/** Drops the connection `failures` times in a row, waiting each backoff delay in full. */
+export function failAttempts(h: SocketHarness, failures: number) {
+  for (let n = 1; n <= failures; n++) {
+    h.socket().drop(1006)
+    h.clock.increment(reconnectDelayFor(n))
+  }
+}
+
+/** An app frame numbered `n`, to follow frames through the queue. */
+export const ping = (n: number): SocketFrame => ({ action: 'ping', n })

@@ -3,7 +3,8 @@
  * that never got through) kept in memory for the visit instead of in the partner page's storage.
  */
 import { assign } from 'xstate'
-import { conversationMachine, storedDraftOf } from '../../machines/conversation/conversation.machine'
+import { storedDraftOf } from '../../machines/conversation/conversation.drafts'
+import { conversationMachine } from '../../machines/conversation/conversation.machine'
 import { outgoingMessage } from '../../machines/conversation/conversation.messages'
 import type { StoredDraft } from '../../machines/conversation/conversation.types'
 
