@@ -1,7 +1,8 @@
 /**
  * The photo editor: every state over the real editor dialog (cropperjs), frozen; then live with the
  * real cropper and a stubbed save: confirm waits for a crop, the zoom moves in steps of 0.1, the crop
- * sent is square, and cancel resets crop, zoom and the private flag.
+ * sent is square, the crop area moves and resizes the square by keyboard, and cancel resets crop,
+ * zoom and the private flag.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
@@ -37,12 +38,18 @@ const PHOTO: EditablePhoto = {
 const start: PhotoEditorContext = {
   photo: PHOTO,
   crop: null,
+  area: null,
   zoom: 1,
   isPrivate: false,
   error: null,
   serverMessage: '',
 }
-const cropped: PhotoEditorContext = { ...start, crop: { x: 100, y: 40, width: 500, height: 500 }, zoom: 1.5 }
+const cropped: PhotoEditorContext = {
+  ...start,
+  crop: { x: 100, y: 40, width: 500, height: 500 },
+  area: { x: 133, y: 100, width: 534, height: 400 },
+  zoom: 1.5,
+}
 
 function Frozen({
   value,
@@ -75,6 +82,10 @@ export const Editing: Story = {
     await expect(zoom).toHaveAttribute('aria-valuemax', '3')
     await expect(zoom).toHaveAttribute('aria-valuenow', '1')
     await expect(scope.getByRole('switch', { name: 'Photo privée' })).not.toBeChecked()
+    // The crop area is there to be reached by keyboard, with its keys described.
+    const area = scope.getByRole('application', { name: 'Zone de recadrage' })
+    await expect(area).toHaveAttribute('tabindex', '0')
+    await expect(area).toHaveAccessibleDescription(/les flèches déplacent le carré/)
   },
 }
 
@@ -85,6 +96,9 @@ export const EditingWithCrop: Story = {
     const confirm = scope.getByRole('button', { name: 'Valider' })
     await expect(confirm).toBeEnabled()
     await expect(scope.getByRole('slider', { name: 'Zoom' })).toHaveAttribute('aria-valuetext', '× 1,5')
+    await expect(scope.getByRole('application', { name: 'Zone de recadrage' })).toHaveAccessibleDescription(
+      /Carré de 500 pixels, à 100 pixels du bord gauche de la photo et 40 pixels du haut\./,
+    )
     await userEvent.click(confirm)
     await expect(lastEvent()).toHaveTextContent('photo.crop.confirm')
     await userEvent.click(scope.getByRole('button', { name: 'Annuler' }))
@@ -170,6 +184,64 @@ export const LiveCropZoomAndSave: Story = {
     await expect(saved!.crop.width).toBeGreaterThan(100)
     await expect(saved!.crop.x + saved!.crop.width).toBeLessThanOrEqual(800)
     await expect(saved!.crop.y + saved!.crop.height).toBeLessThanOrEqual(600)
+  },
+}
+
+/** The context as the state panel shows it. */
+const liveContext = () =>
+  JSON.parse(body.getByTestId('state-context').textContent ?? '{}') as PhotoEditorContext
+
+export const LiveKeyboardCrop: Story = {
+  render: () => (
+    <MachineStory machine={liveEditor} options={{ input: { photo: PHOTO } }}>
+      {(actorRef) => <EditPhotoDialogView actorRef={actorRef} open onClose={() => {}} />}
+    </MachineStory>
+  ),
+  play: async ({ userEvent }) => {
+    recorded.length = 0
+    const scope = await dialog()
+    const confirm = scope.getByRole('button', { name: 'Valider' })
+    await waitFor(() => expect(confirm).toBeEnabled(), { timeout: 5000 })
+    // At zoom 1 the whole 800x600 photo is shown: a step is 2 % of 600, 12 pixels.
+    await waitFor(() => expect(liveContext().area).toEqual({ x: 0, y: 0, width: 800, height: 600 }))
+    const area = scope.getByRole('application', { name: 'Zone de recadrage' })
+    area.focus()
+    const first = liveContext().crop!
+    const selection = document.querySelector('cropper-selection') as HTMLElement & {
+      x: number
+      width: number
+    }
+    const shownX = selection.x
+
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(lastEvent()).toHaveTextContent('photo.crop.move')
+    await expect(liveContext().crop).toEqual({ ...first, x: first.x + 12 })
+    // The selection on screen follows the machine's square.
+    await waitFor(() => expect(selection.x).toBeGreaterThan(shownX))
+    await expect(area).toHaveAccessibleDescription(
+      new RegExp(`Carré de ${first.width} pixels, à ${first.x + 12} pixels du bord gauche`),
+    )
+
+    await userEvent.keyboard('{Shift>}{ArrowDown}{/Shift}')
+    await expect(lastEvent()).toHaveTextContent('photo.crop.resize')
+    await expect(liveContext().crop).toEqual({
+      x: first.x + 24,
+      y: first.y + 12,
+      width: first.width - 24,
+      height: first.width - 24,
+    })
+    // Ctrl + arrow is the browser's.
+    await userEvent.keyboard('{Control>}{ArrowLeft}{/Control}')
+    await expect(liveContext().crop?.x).toBe(first.x + 24)
+    // To the left edge and no further.
+    await userEvent.keyboard('{ArrowLeft>60/}')
+    await expect(liveContext().crop?.x).toBe(0)
+    await expect(area).toHaveFocus()
+
+    const chosen = liveContext().crop
+    await userEvent.click(confirm)
+    await waitFor(() => expect(body.getByTestId('state-value')).toHaveTextContent('"saved"'))
+    await expect(recorded).toEqual([{ photoNum: '2', isPrivate: false, crop: chosen }])
   },
 }
 

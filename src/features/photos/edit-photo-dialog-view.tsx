@@ -1,9 +1,11 @@
 /**
- * The photo editor (modal `editPhoto`) over its machine: the square cropper, the zoom slider (1 to 3,
- * step 0.1), the private switch, 'Valider' (disabled until a crop exists) and 'Annuler' (resets crop,
- * zoom and flag, then closes). A pure view: `EditPhotoDialog` owns the actor.
+ * The photo editor (modal `editPhoto`) over its machine: the square cropper (a crop area worked with
+ * the pointer or the keys it describes), the zoom slider (1 to 3, step 0.1), the private switch,
+ * 'Valider' (disabled until a crop exists) and 'Annuler' (resets crop, zoom and flag, then closes).
+ * A pure view: `EditPhotoDialog` owns the actor.
  */
 import { useSelector } from '@xstate/react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import type { ActorRefFrom } from 'xstate'
@@ -40,6 +42,8 @@ import { ModalDialog } from '../modals/modal-dialog'
 import { PhotoCropper } from './photo-cropper'
 import { alertBox, footerActions, formStack, helpText, statusText } from './photos-styles'
 
+const srOnly = css({ srOnly: true })
+
 export interface EditPhotoDialogViewProps {
   actorRef: ActorRefFrom<typeof photoEditorMachine>
   open: boolean
@@ -57,6 +61,9 @@ export function EditPhotoDialogView({ actorRef, open, onClose }: EditPhotoDialog
   const saving = useSelector(actorRef, selectIsSaving)
   const error = useSelector(actorRef, selectError)
   const serverMessage = useSelector(actorRef, selectServerMessage)
+  const id = useId()
+  const keysId = `${id}-crop-keys`
+  const placeId = `${id}-crop-place`
   const zoomText = t('editor.zoomValue', {
     zoom: new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
       zoom,
@@ -93,9 +100,22 @@ export function EditPhotoDialogView({ actorRef, open, onClose }: EditPhotoDialog
           src={photo.url}
           alt={t('editor.imageAlt')}
           zoom={zoom}
+          crop={crop}
           disabled={saving}
           onCrop={(next) => actorRef.send({ type: 'photo.crop.change', crop: next })}
+          onArea={(area) => actorRef.send({ type: 'photo.area.change', area })}
+          onMove={(dx, dy) => actorRef.send({ type: 'photo.crop.move', dx, dy })}
+          onResize={(by) => actorRef.send({ type: 'photo.crop.resize', by })}
+          label={t('editor.cropArea')}
+          describedBy={`${keysId} ${placeId}`}
         />
+        <p id={keysId} className={helpText}>
+          {t('editor.cropKeys')}
+        </p>
+        {/* Always there, so each step of the keys is announced as the slider's are. */}
+        <p id={placeId} role="status" className={srOnly}>
+          {crop ? t('editor.cropPlace', { size: crop.width, x: crop.x, y: crop.y }) : ''}
+        </p>
         {crop ? null : <p className={statusText}>{t('editor.noCropYet')}</p>}
 
         <SliderRoot

@@ -1,7 +1,16 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { ApiError, RefusedError } from '../../api/errors'
-import { clampZoom, squareCrop, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from './photo-editor.machine'
+import {
+  clampZoom,
+  cropStep,
+  moveCrop,
+  resizeCrop,
+  squareCrop,
+  ZOOM_MAX,
+  ZOOM_MIN,
+  ZOOM_STEP,
+} from './photo-editor.machine'
 import {
   selectCanConfirm,
   selectCrop,
@@ -45,6 +54,82 @@ describe('zoom and crop rules', () => {
     expect(squareCrop({ x: -3, y: 0, width: 50, height: 50 })).toEqual({ x: 0, y: 0, width: 50, height: 50 })
     expect(squareCrop({ x: 0, y: 0, width: 0, height: 10 })).toBeNull()
     expect(squareCrop({ x: Number.NaN, y: 0, width: 10, height: 10 })).toBeNull()
+  })
+})
+
+describe('keyboard steps', () => {
+  /** An 800x600 photo, all shown (zoom 1): a step is 2 % of 600, 12 pixels. */
+  const WHOLE = { x: 0, y: 0, width: 800, height: 600 }
+  /** Zoomed in: the middle of it, in fractions of pixels as the cropper measures it. */
+  const MIDDLE = { x: 266.6, y: 200.3, width: 266.8, height: 199.5 }
+
+  it('steps by a fiftieth of the shown area, at least one pixel', () => {
+    expect(cropStep(WHOLE)).toBe(12)
+    expect(cropStep(MIDDLE)).toBe(4)
+    expect(cropStep({ x: 0, y: 0, width: 10, height: 10 })).toBe(1)
+  })
+
+  it('moves one step along each axis and stops at the edges of what is shown', () => {
+    const crop = { x: 100, y: 50, width: 300, height: 300 }
+    expect(moveCrop(crop, WHOLE, 1, 0)).toEqual({ ...crop, x: 112 })
+    expect(moveCrop(crop, WHOLE, -1, 1)).toEqual({ ...crop, x: 88, y: 62 })
+    expect(moveCrop({ ...crop, x: 5 }, WHOLE, -1, 0)).toEqual({ ...crop, x: 0 })
+    expect(moveCrop({ ...crop, x: 495, y: 295 }, WHOLE, 1, 1)).toEqual({ ...crop, x: 500, y: 300 })
+    // Zoomed in, the square stays inside the shown part, whole pixels.
+    expect(moveCrop({ x: 270, y: 205, width: 150, height: 150 }, MIDDLE, -1, -1)).toEqual({
+      x: 267,
+      y: 201,
+      width: 150,
+      height: 150,
+    })
+    expect(moveCrop({ x: 380, y: 247, width: 150, height: 150 }, MIDDLE, 1, 1)).toEqual({
+      x: 383,
+      y: 249,
+      width: 150,
+      height: 150,
+    })
+  })
+
+  it('a square larger than what is shown is brought inside it', () => {
+    expect(moveCrop({ x: 0, y: 0, width: 540, height: 540 }, MIDDLE, 0, 0)).toEqual({
+      x: 267,
+      y: 201,
+      width: 199,
+      height: 199,
+    })
+  })
+
+  it('resizes around the centre, between a tenth of the shorter side and all of it', () => {
+    const crop = { x: 100, y: 50, width: 300, height: 300 }
+    expect(resizeCrop(crop, WHOLE, 1)).toEqual({ x: 88, y: 38, width: 324, height: 324 })
+    expect(resizeCrop(crop, WHOLE, -1)).toEqual({ x: 112, y: 62, width: 276, height: 276 })
+    expect(resizeCrop({ x: 300, y: 300, width: 70, height: 70 }, WHOLE, -1)).toEqual({
+      x: 305,
+      y: 305,
+      width: 60,
+      height: 60,
+    })
+    expect(resizeCrop({ x: 305, y: 305, width: 60, height: 60 }, WHOLE, -1)).toEqual({
+      x: 305,
+      y: 305,
+      width: 60,
+      height: 60,
+    })
+    // Smaller than the floor already (drawn so with the pointer): shrinking leaves it be.
+    expect(resizeCrop({ x: 10, y: 10, width: 20, height: 20 }, WHOLE, -1).width).toBe(20)
+    // Growing stops at the shorter side, pushed back inside at the edges.
+    expect(resizeCrop({ x: 200, y: 10, width: 590, height: 590 }, WHOLE, 1)).toEqual({
+      x: 195,
+      y: 0,
+      width: 600,
+      height: 600,
+    })
+    expect(resizeCrop({ x: 0, y: 0, width: 300, height: 300 }, WHOLE, 1)).toEqual({
+      x: 0,
+      y: 0,
+      width: 324,
+      height: 324,
+    })
   })
 })
 
@@ -115,12 +200,55 @@ describe('photo editor', () => {
     expect(emitted).toEqual(['photoUpdated'])
   })
 
+  it('moves and resizes the square by keyboard once the cropper has reported it and its area', () => {
+    const { actor } = start()
+    const area = { x: 0, y: 0, width: 800, height: 600 }
+    // Nothing to move before the cropper has reported anything.
+    actor.send({ type: 'photo.crop.move', dx: 1, dy: 0 })
+    actor.send({ type: 'photo.area.change', area })
+    actor.send({ type: 'photo.crop.resize', by: 1 })
+    expect(selectCrop(actor.getSnapshot())).toBeNull()
+    actor.send({ type: 'photo.crop.change', crop: CROP })
+    actor.send({ type: 'photo.crop.move', dx: 1, dy: 0 })
+    expect(selectCrop(actor.getSnapshot())).toEqual({ ...CROP, x: 52 })
+    actor.send({ type: 'photo.crop.move', dx: 0, dy: -1 })
+    expect(selectCrop(actor.getSnapshot())).toEqual({ ...CROP, x: 52, y: 8 })
+    actor.send({ type: 'photo.crop.move', dx: 0, dy: -1 })
+    expect(selectCrop(actor.getSnapshot())).toEqual({ ...CROP, x: 52, y: 0 })
+    actor.send({ type: 'photo.crop.resize', by: -1 })
+    expect(selectCrop(actor.getSnapshot())).toEqual({ x: 64, y: 12, width: 276, height: 276 })
+    expect(selectCanConfirm(actor.getSnapshot())).toBe(true)
+  })
+
+  it('saves the square moved by keyboard; cancel forgets it but keeps the area', async () => {
+    const savePhoto = vi.fn(async () => {})
+    const { actor } = start(savePhoto)
+    const area = { x: 0, y: 0, width: 800, height: 600 }
+    actor.send({ type: 'photo.area.change', area })
+    actor.send({ type: 'photo.crop.change', crop: CROP })
+    actor.send({ type: 'photo.crop.move', dx: -1, dy: 1 })
+    actor.send({ type: 'photo.edit.cancel' })
+    expect(selectCrop(actor.getSnapshot())).toBeNull()
+    expect(actor.getSnapshot().context.area).toEqual(area)
+    actor.send({ type: 'photo.crop.change', crop: CROP })
+    actor.send({ type: 'photo.crop.resize', by: 1 })
+    actor.send({ type: 'photo.crop.confirm' })
+    await waitFor(actor, (s) => s.matches('saved'))
+    expect(savePhoto).toHaveBeenCalledWith({
+      photoNum: '2',
+      isPrivate: false,
+      crop: { x: 28, y: 8, width: 324, height: 324 },
+    })
+  })
+
   it('ignores changes and cancel while saving', async () => {
     let finish: () => void = () => {}
     const { actor, emitted } = start(() => new Promise<void>((resolve) => (finish = resolve)))
     actor.send({ type: 'photo.crop.change', crop: CROP })
     actor.send({ type: 'photo.crop.confirm' })
     actor.send({ type: 'photo.zoom.change', zoom: 3 })
+    actor.send({ type: 'photo.area.change', area: { x: 0, y: 0, width: 800, height: 600 } })
+    actor.send({ type: 'photo.crop.move', dx: 1, dy: 1 })
     actor.send({ type: 'photo.edit.cancel' })
     expect(selectZoom(actor.getSnapshot())).toBe(1)
     expect(selectCrop(actor.getSnapshot())).toEqual(CROP)

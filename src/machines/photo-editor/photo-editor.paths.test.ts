@@ -8,6 +8,9 @@ import type { PhotoEditorEvent } from './photo-editor.types'
 
 const events = [
   { type: 'photo.crop.change', crop: { x: 0, y: 0, width: 100, height: 100 } },
+  { type: 'photo.area.change', area: { x: 0, y: 0, width: 400, height: 300 } },
+  { type: 'photo.crop.move', dx: 1, dy: 0 },
+  { type: 'photo.crop.resize', by: -1 },
   { type: 'photo.zoom.change', zoom: 2 },
   { type: 'photo.private.change', value: true },
   { type: 'photo.crop.confirm' },
@@ -24,6 +27,7 @@ describe('photo editor paths', () => {
       JSON.stringify([
         s.value,
         s.context.crop !== null,
+        s.context.area !== null,
         s.context.zoom,
         s.context.isPrivate,
         s.context.error,
