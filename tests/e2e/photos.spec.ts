@@ -16,27 +16,8 @@ import { expectNoSeriousA11yViolations } from './support/axe'
 import { E2E_BUILD_ENV, MOCK_URL } from './support/e2e-env'
 import { createMember, type MemberOptions, type TestMember } from './support/members'
 import { mockControl } from './support/mock'
+import { isSet, ownPhotos } from './support/own-photos'
 import { expect, test } from './support/test'
-
-interface OwnPhoto {
-  num: string
-  normal: string
-  is_main?: string | number
-  is_private?: string | number
-  crop: { x: number; y: number; width: number; height: number } | null
-}
-
-/** The member's photos as the server holds them (not through the app). */
-async function ownPhotos(request: APIRequestContext, member: TestMember): Promise<OwnPhoto[]> {
-  const response = await request.get(`${MOCK_URL}/index_api/user_edit_photos`, {
-    params: { session_id: member.login.session_id },
-    headers: { 'Api-Key': E2E_BUILD_ENV.VITE_API_KEY },
-  })
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { photos: OwnPhoto[] }).photos
-}
-
-const isSet = (flag: unknown) => flag === '1' || flag === 1 || flag === true
 
 /** A 64x32 JPEG, red left and blue right, tagged with a GPS position and "turned a quarter clockwise". */
 function gpsTaggedJpeg(): Buffer {
