@@ -6,6 +6,7 @@ import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Combobox, type ComboboxOption } from '../../components/ui/combobox'
+import { CITY_MIN_CHARS } from '../../lib/city-autocomplete'
 import type { ProfileEditActorRef } from '../../machines/profile-edit/profile-edit.machine'
 import {
   selectCityResults,
@@ -13,7 +14,6 @@ import {
   selectIsSaving,
   selectValues,
 } from '../../machines/profile-edit/profile-edit.selectors'
-import { CITY_MIN_CHARS } from '../../machines/profile-edit/profile-edit.values'
 import { useFieldError } from './profile-edit-errors'
 
 export function ProfileEditCity({ actorRef }: { actorRef: ProfileEditActorRef }) {

@@ -8,14 +8,13 @@ import { type FormEvent, type ReactNode, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { TextareaField } from '../../components/ui/textarea'
+import { birthDateBounds } from '../../lib/birth-date'
 import type { ProfileEditActorRef } from '../../machines/profile-edit/profile-edit.machine'
 import { selectIsSaving, selectValues } from '../../machines/profile-edit/profile-edit.selectors'
 import {
   CHILDREN_RANGE,
   DESCRIPTION_MAX_LENGTH,
   HEIGHT_RANGE,
-  MAX_AGE,
-  MIN_AGE,
   WEIGHT_RANGE,
 } from '../../machines/profile-edit/profile-edit.values'
 import { ProfileEditChecks } from './profile-edit-checks'
@@ -24,13 +23,6 @@ import { ProfileEditCity } from './profile-edit-city'
 import { FIELD_ORDER, useFieldError } from './profile-edit-errors'
 import { ProfileEditField } from './profile-edit-field'
 import { ProfileEditSaveBar } from './profile-edit-save-bar'
-
-/** 'YYYY-MM-DD' of a local date, as `<input type="date">` wants its bounds. */
-function isoDate(d: Date): string {
-  const mm = String(d.getMonth() + 1).padStart(2, '0')
-  const dd = String(d.getDate()).padStart(2, '0')
-  return `${String(d.getFullYear()).padStart(4, '0')}-${mm}-${dd}`
-}
 
 export interface ProfileEditFormProps {
   actorRef: ProfileEditActorRef
@@ -43,14 +35,7 @@ export function ProfileEditForm({ actorRef }: ProfileEditFormProps) {
   const descriptionError = useFieldError(actorRef, 'description')
   const formRef = useRef<HTMLFormElement>(null)
 
-  const birthDateBounds = useMemo(() => {
-    const today = new Date()
-    const y = today.getFullYear()
-    return {
-      min: isoDate(new Date(y - MAX_AGE, today.getMonth(), today.getDate())),
-      max: isoDate(new Date(y - MIN_AGE, today.getMonth(), today.getDate())),
-    }
-  }, [])
+  const bounds = useMemo(() => birthDateBounds(), [])
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -75,8 +60,8 @@ export function ProfileEditForm({ actorRef }: ProfileEditFormProps) {
             field="birthDate"
             type="date"
             autoComplete="bday"
-            min={birthDateBounds.min}
-            max={birthDateBounds.max}
+            min={bounds.min}
+            max={bounds.max}
           />
           <ProfileEditCity actorRef={actorRef} />
           <ProfileEditField

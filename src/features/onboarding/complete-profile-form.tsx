@@ -9,12 +9,11 @@ import { Button } from '../../components/ui/button'
 import { Combobox, type ComboboxOption } from '../../components/ui/combobox'
 import { TextField } from '../../components/ui/field'
 import type { SelectOption } from '../../components/ui/select'
+import { type BirthDateErrorCode, birthDateBounds } from '../../lib/birth-date'
+import { CITY_MIN_CHARS } from '../../lib/city-autocomplete'
 import {
-  CITY_MIN_CHARS,
   type completeProfileMachine,
   GENDER_CODES,
-  MAX_AGE,
-  MIN_AGE,
 } from '../../machines/complete-profile/complete-profile.machine'
 import {
   selectBirthDate,
@@ -28,7 +27,6 @@ import {
   selectSearchFor,
   selectSubmitError,
 } from '../../machines/complete-profile/complete-profile.selectors'
-import type { BirthDateErrorCode } from '../../machines/complete-profile/complete-profile.types'
 import { ChoiceField } from './choice-field'
 
 type Key = ParseKeys<'onboarding'>
@@ -53,13 +51,6 @@ const FOCUS_TARGETS = {
   gender: '[data-focus-target="gender"]',
   searchFor: '[data-focus-target="searchFor"]',
 } as const
-
-/** 'YYYY-MM-DD' of a local date, as `<input type="date">` wants its bounds. */
-function isoDate(d: Date): string {
-  const mm = String(d.getMonth() + 1).padStart(2, '0')
-  const dd = String(d.getDate()).padStart(2, '0')
-  return `${String(d.getFullYear()).padStart(4, '0')}-${mm}-${dd}`
-}
 
 export interface CompleteProfileFormProps {
   actorRef: ActorRefFrom<typeof completeProfileMachine>
@@ -91,14 +82,7 @@ export function CompleteProfileForm({ actorRef }: CompleteProfileFormProps) {
     () => GENDER_CODES.map((code) => ({ value: code, label: t(GENDER_LABELS[code]) })),
     [t],
   )
-  const bounds = useMemo(() => {
-    const today = new Date()
-    const y = today.getFullYear()
-    return {
-      min: isoDate(new Date(y - MAX_AGE, today.getMonth(), today.getDate())),
-      max: isoDate(new Date(y - MIN_AGE, today.getMonth(), today.getDate())),
-    }
-  }, [])
+  const bounds = useMemo(() => birthDateBounds(), [])
 
   // A first letter opens the list; it says what it waits for rather than staying blank.
   const typedTooLittle = !city && cityQuery.trim().length > 0 && cityQuery.trim().length < CITY_MIN_CHARS

@@ -41,7 +41,8 @@ import {
   SliderValueText,
 } from '../../components/ui/slider'
 import { Switch } from '../../components/ui/switch'
-import { CITY_MIN_CHARS, type searchFormMachine } from '../../machines/search-form/search-form.machine'
+import { CITY_MIN_CHARS } from '../../lib/city-autocomplete'
+import type { searchFormMachine } from '../../machines/search-form/search-form.machine'
 import {
   selectAge,
   selectChoice,

@@ -2,11 +2,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, SimulatedClock, waitFor } from 'xstate'
 import { ApiError, RefusedError } from '../../api/errors'
 import type { CityOption } from '../../api/models/search'
+import { CITY_DEBOUNCE_MS } from '../../lib/city-autocomplete'
 import {
-  birthDateError,
-  CITY_DEBOUNCE_MS,
   initialCompleteProfileContext,
-  parseBirthDate,
   saveInputOf,
   validateCompleteProfile,
 } from './complete-profile.machine'
@@ -62,36 +60,8 @@ function deferred<T>() {
   return { promise, resolve, reject }
 }
 
-describe('birth date rules', () => {
+describe('the form rules', () => {
   const today = new Date(2026, 10, 21)
-
-  it('reads calendar dates only', () => {
-    expect(parseBirthDate('1990-02-28')?.getDate()).toBe(28)
-    expect(parseBirthDate('1990-02-30')).toBeNull()
-    expect(parseBirthDate('1990-2-3')).toBeNull()
-    expect(parseBirthDate('')).toBeNull()
-    expect(parseBirthDate('0012-01-01')?.getFullYear()).toBe(12)
-  })
-
-  it('refuses under 18 years, accepts 18 on the day', () => {
-    expect(birthDateError('2008-11-22', today)).toBe('underage')
-    expect(birthDateError('2008-11-21', today)).toBeUndefined()
-    expect(birthDateError('2026-11-21', today)).toBe('underage')
-  })
-
-  it('refuses the future and more than 120 years', () => {
-    expect(birthDateError('2026-11-22', today)).toBe('implausible')
-    expect(birthDateError('2090-01-01', today)).toBe('implausible')
-    expect(birthDateError('1906-11-20', today)).toBe('implausible')
-    expect(birthDateError('1906-11-21', today)).toBeUndefined()
-    expect(birthDateError('0012-01-01', today)).toBe('implausible')
-  })
-
-  it('says required or invalid before anything else', () => {
-    expect(birthDateError('', today)).toBe('required')
-    expect(birthDateError('  ', today)).toBe('required')
-    expect(birthDateError('2001-13-01', today)).toBe('invalid')
-  })
 
   it('validates the whole form with section 5 codes', () => {
     expect(validateCompleteProfile({ city: null, birthDate: '', gender: '', searchFor: '' }, today)).toEqual({

@@ -18,10 +18,15 @@
 import { assign, emit, setup } from 'xstate'
 import { isRefusedError } from '../../api/errors'
 import type { CityOption } from '../../api/models/search'
-import { ageOn } from '../../lib/dates'
+import { birthDateError, parseBirthDate } from '../../lib/birth-date'
+import {
+  CITY_DEBOUNCE_MS,
+  cityAutocompleteGuards,
+  cityAutocompleteStates,
+  cityAutocompleteTransitions,
+} from '../../lib/city-autocomplete'
 import { findCities, saveProfile } from './complete-profile.actors'
 import type {
-  BirthDateErrorCode,
   CompleteProfileContext,
   CompleteProfileEmitted,
   CompleteProfileEvent,
@@ -35,43 +40,9 @@ import type {
 
 /** Spec section 3's genders, also the values of looking-for. */
 export const GENDER_CODES: readonly GenderCode[] = ['1', '2', '3']
-/** Members are adults. */
-export const MIN_AGE = 18
-/** Born more than this many years ago is a typing mistake, not a member. */
-export const MAX_AGE = 120
-/** Characters typed before the city search starts. */
-export const CITY_MIN_CHARS = 2
-/** Spec section 5: the city autocomplete input is debounced 300 ms. */
-export const CITY_DEBOUNCE_MS = 300
 
 const isGenderCode = (value: unknown): value is GenderCode =>
   typeof value === 'string' && (GENDER_CODES as readonly string[]).includes(value)
-
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** The birth date as a local calendar date, or null when the text is not one. */
-export function parseBirthDate(value: string): Date | null {
-  const m = DATE_PATTERN.exec(value.trim())
-  if (!m) return null
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])]
-  const date = new Date(year, month - 1, day)
-  date.setFullYear(year) // years 0-99 would otherwise be read as 1900-1999
-  const isSameDay = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day
-  return isSameDay ? date : null
-}
-
-/** Why a birth date is refused on `today`, or undefined when it is fine. */
-export function birthDateError(value: string, today: Date): BirthDateErrorCode | undefined {
-  if (value.trim() === '') return 'required'
-  const birth = parseBirthDate(value)
-  if (!birth) return 'invalid'
-  const startOfToday = new Date(today.getFullYear(), today.getMonth(), today.getDate())
-  if (birth.getTime() > startOfToday.getTime()) return 'implausible'
-  const oldest = new Date(today.getFullYear() - MAX_AGE, today.getMonth(), today.getDate())
-  if (birth.getTime() < oldest.getTime()) return 'implausible'
-  if (ageOn(birth, today) < MIN_AGE) return 'underage'
-  return undefined
-}
 
 /** The form's errors on `today`, empty when it may be sent. Pure: the tests call it directly. */
 export function validateCompleteProfile(
@@ -162,8 +133,7 @@ export const completeProfileMachine = setup({
     emitProfileCompleted: emit({ type: 'profileCompleted' as const }),
   },
   guards: {
-    isSearchable: (_, params: { q: string }) => params.q.trim().length >= CITY_MIN_CHARS,
-    hasCities: (_, params: { cities: CityOption[] }) => params.cities.length > 0,
+    ...cityAutocompleteGuards,
     isFormValid: ({ context }) => !hasErrors(validateCompleteProfile(context)),
   },
 }).createMachine({
@@ -174,27 +144,7 @@ export const completeProfileMachine = setup({
     editing: {
       initial: 'idle',
       on: {
-        // Targeting a child from here exits the active child first: the debounce timer restarts and a
-        // running search is stopped.
-        'city.typed': [
-          {
-            guard: { type: 'isSearchable', params: ({ event }) => ({ q: event.q }) },
-            target: '.debouncing',
-            actions: [{ type: 'setCityQuery', params: ({ event }) => ({ q: event.q }) }, 'validate'],
-          },
-          {
-            target: '.idle',
-            actions: [
-              { type: 'setCityQuery', params: ({ event }) => ({ q: event.q }) },
-              'clearCityResults',
-              'validate',
-            ],
-          },
-        ],
-        'city.selected': {
-          target: '.idle',
-          actions: [{ type: 'selectCity', params: ({ event }) => ({ city: event.city }) }, 'validate'],
-        },
+        ...cityAutocompleteTransitions('validate'),
         'birthDate.change': {
           actions: [{ type: 'setBirthDate', params: ({ event }) => ({ value: event.value }) }, 'validate'],
         },
@@ -213,31 +163,7 @@ export const completeProfileMachine = setup({
           { actions: ['markAttempted', 'validate', 'clearSubmitError'] },
         ],
       },
-      states: {
-        idle: {},
-        debouncing: {
-          after: { cityDebounce: 'searching' },
-        },
-        searching: {
-          invoke: {
-            id: 'findCities',
-            src: 'findCities',
-            input: ({ context }) => ({ q: context.cityQuery.trim() }),
-            onDone: [
-              {
-                guard: { type: 'hasCities', params: ({ event }) => ({ cities: event.output }) },
-                target: 'results',
-                actions: { type: 'storeCityResults', params: ({ event }) => ({ cities: event.output }) },
-              },
-              { target: 'empty', actions: 'clearCityResults' },
-            ],
-            onError: { target: 'searchFailed', actions: 'clearCityResults' },
-          },
-        },
-        results: {},
-        empty: {},
-        searchFailed: {},
-      },
+      states: cityAutocompleteStates((context: CompleteProfileContext) => context.cityQuery),
     },
     submitting: {
       invoke: {

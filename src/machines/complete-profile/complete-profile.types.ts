@@ -1,20 +1,11 @@
 import type { CityOption } from '../../api/models/search'
+import type { BirthDateErrorCode } from '../../lib/birth-date'
 
 /**
  * The gender codes of spec section 3 as the API sends and takes them (`sexe1`, and `cherche1` for
  * who the member looks for, the same table the API uses for gender): 1 man, 2 woman, 3 couple.
  */
 export type GenderCode = '1' | '2' | '3'
-
-/** Why a field is refused; the view translates the code (`onboarding:completeProfile.errors.*`). */
-export type BirthDateErrorCode =
-  | 'required'
-  /** Not a calendar date (31 February, a half-typed year). */
-  | 'invalid'
-  /** Under 18 on the day: members are adults. */
-  | 'underage'
-  /** In the future, or more than 120 years ago. */
-  | 'implausible'
 
 export interface CompleteProfileFieldErrors {
   city?: 'required'

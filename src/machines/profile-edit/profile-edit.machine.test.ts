@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock, waitFor } from 'xstate'
 import { ApiError, RefusedError } from '../../api/errors'
+import { CITY_DEBOUNCE_MS } from '../../lib/city-autocomplete'
 import {
   selectCityResults,
   selectCitySearchStatus,
@@ -17,7 +18,6 @@ import {
   profileEditMachineWith,
 } from './profile-edit.test-support'
 import {
-  CITY_DEBOUNCE_MS,
   dirtyGroups,
   initialProfileEditValues,
   saveRequestOf,

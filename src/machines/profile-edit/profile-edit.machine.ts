@@ -17,6 +17,12 @@
  */
 import { type ActorRefFrom, and, assign, emit, setup } from 'xstate'
 import type { CityOption } from '../../api/models/search'
+import {
+  CITY_DEBOUNCE_MS,
+  cityAutocompleteGuards,
+  cityAutocompleteStates,
+  cityAutocompleteTransitions,
+} from '../../lib/city-autocomplete'
 import { findCities, saveProfileEdits } from './profile-edit.actors'
 import type {
   ProfileEditContext,
@@ -29,8 +35,6 @@ import type {
   ProfileEditTextField,
 } from './profile-edit.types'
 import {
-  CITY_DEBOUNCE_MS,
-  CITY_MIN_CHARS,
   dirtyGroups,
   failureOf,
   hasErrors,
@@ -108,8 +112,7 @@ export const profileEditMachine = setup({
     announceSaved: emit({ type: 'profileSaved' } as const),
   },
   guards: {
-    isSearchable: (_, params: { q: string }) => params.q.trim().length >= CITY_MIN_CHARS,
-    hasCities: (_, params: { cities: CityOption[] }) => params.cities.length > 0,
+    ...cityAutocompleteGuards,
     isDirty: ({ context }) => dirtyGroups(context.values, context.saved).length > 0,
     isFormValid: ({ context }) => !hasErrors(validateProfileEdit(context.values, context.saved)),
     hasSavedSomething: (_, params: { error: unknown }) => failureOf(params.error).savedGroups.length > 0,
@@ -140,27 +143,7 @@ export const profileEditMachine = setup({
             'validate',
           ],
         },
-        // Targeting a child from here exits the active child first: the debounce restarts and a
-        // running search is stopped, so an older answer never replaces a newer one.
-        'city.typed': [
-          {
-            guard: { type: 'isSearchable', params: ({ event }) => ({ q: event.q }) },
-            target: '.debouncing',
-            actions: [{ type: 'setCityQuery', params: ({ event }) => ({ q: event.q }) }, 'validate'],
-          },
-          {
-            target: '.idle',
-            actions: [
-              { type: 'setCityQuery', params: ({ event }) => ({ q: event.q }) },
-              'clearCityResults',
-              'validate',
-            ],
-          },
-        ],
-        'city.selected': {
-          target: '.idle',
-          actions: [{ type: 'selectCity', params: ({ event }) => ({ city: event.city }) }, 'validate'],
-        },
+        ...cityAutocompleteTransitions('validate'),
         // Nothing changed: nothing to send, and nothing to complain about.
         'form.submit': [
           {
@@ -172,31 +155,7 @@ export const profileEditMachine = setup({
         ],
         'form.reset': { target: '.idle', actions: 'reset' },
       },
-      states: {
-        idle: {},
-        debouncing: {
-          after: { cityDebounce: 'searching' },
-        },
-        searching: {
-          invoke: {
-            id: 'findCities',
-            src: 'findCities',
-            input: ({ context }) => ({ q: context.values.cityQuery.trim() }),
-            onDone: [
-              {
-                guard: { type: 'hasCities', params: ({ event }) => ({ cities: event.output }) },
-                target: 'results',
-                actions: { type: 'storeCityResults', params: ({ event }) => ({ cities: event.output }) },
-              },
-              { target: 'empty', actions: 'clearCityResults' },
-            ],
-            onError: { target: 'searchFailed', actions: 'clearCityResults' },
-          },
-        },
-        results: {},
-        empty: {},
-        searchFailed: {},
-      },
+      states: cityAutocompleteStates((context: ProfileEditContext) => context.values.cityQuery),
     },
     saving: {
       invoke: {

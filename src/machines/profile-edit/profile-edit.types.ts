@@ -9,6 +9,7 @@ import type {
   WireInformationsQuery,
   WireInterestsQuery,
 } from '../../api/wire/profile-edit'
+import type { BirthDateErrorCode } from '../../lib/birth-date'
 
 /** The four calls, in the order they are made; each saves one group of fields. */
 export type ProfileEditGroup = 'ageSexeVille' | 'interests' | 'description' | 'informations'
@@ -65,8 +66,6 @@ export interface ProfileEditValues {
   /** Distinctive signs (`opts_body[]`). */
   bodyOptionIds: string[]
 }
-
-export type BirthDateErrorCode = 'required' | 'invalid' | 'underage' | 'implausible'
 
 /** Validation codes; the view translates them as `account:editProfile.errors.*`. */
 export interface ProfileEditFieldErrors {

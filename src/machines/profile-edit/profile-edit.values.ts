@@ -4,10 +4,9 @@
  * The machine, its selectors and the editor's view share these.
  */
 import { isRefusedError } from '../../api/errors'
-import { ageOn } from '../../lib/dates'
+import { birthDateError, parseBirthDate } from '../../lib/birth-date'
 import { ProfileEditSaveError } from './profile-edit.actors'
 import type {
-  BirthDateErrorCode,
   ProfileEditFieldErrors,
   ProfileEditGroup,
   ProfileEditInput,
@@ -17,12 +16,6 @@ import type {
   ProfileEditValues,
 } from './profile-edit.types'
 
-/** Spec section 5: the city autocomplete input is debounced 300 ms. */
-export const CITY_DEBOUNCE_MS = 300
-export const CITY_MIN_CHARS = 2
-/** Members are adults; born more than 120 years ago is a typing mistake. */
-export const MIN_AGE = 18
-export const MAX_AGE = 120
 /** Spec section 5's slider bounds, which the server enforces too. */
 export const HEIGHT_RANGE = { min: 140, max: 220 } as const
 export const WEIGHT_RANGE = { min: 35, max: 200 } as const
@@ -97,29 +90,6 @@ const EMPTY_VALUES: ProfileEditValues = {
   job: '',
   fullName: '',
   bodyOptionIds: [],
-}
-
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** The birth date as a local calendar date, or null when the text is not one. */
-export function parseBirthDate(value: string): Date | null {
-  const m = DATE_PATTERN.exec(value.trim())
-  if (!m) return null
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])]
-  const date = new Date(year, month - 1, day)
-  date.setFullYear(year)
-  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null
-}
-
-function birthDateError(value: string, today: Date): BirthDateErrorCode | undefined {
-  if (value.trim() === '') return 'required'
-  const birth = parseBirthDate(value)
-  if (!birth) return 'invalid'
-  const startOfToday = new Date(today.getFullYear(), today.getMonth(), today.getDate())
-  const oldest = new Date(today.getFullYear() - MAX_AGE, today.getMonth(), today.getDate())
-  if (birth > startOfToday || birth < oldest) return 'implausible'
-  if (ageOn(birth, today) < MIN_AGE) return 'underage'
-  return undefined
 }
 
 /** A whole number within bounds, or '' (not given). */

@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, SimulatedClock, waitFor } from 'xstate'
 import { ApiError } from '../../api/errors'
 import type { CityOption } from '../../api/models/search'
+import { CITY_DEBOUNCE_MS } from '../../lib/city-autocomplete'
 import type { SearchQuery } from '../search-results/search-results.url'
 import {
   advancedCount,
-  CITY_DEBOUNCE_MS,
   DEFAULT_SEARCH_VALUES,
   queryOfValues,
   searchFormMachine,

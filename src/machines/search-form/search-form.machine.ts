@@ -18,6 +18,12 @@
 import { assign, emit, setup } from 'xstate'
 import type { CityOption, Range } from '../../api/models/search'
 import {
+  CITY_DEBOUNCE_MS,
+  cityAutocompleteGuards,
+  cityAutocompleteStates,
+  cityAutocompleteTransitions,
+} from '../../lib/city-autocomplete'
+import {
   CITY_NAME_MAX,
   clamp,
   clampRange,
@@ -38,11 +44,6 @@ import type {
   SearchFormInput,
   SearchFormValues,
 } from './search-form.types'
-
-/** Characters typed before the city search starts. */
-export const CITY_MIN_CHARS = 2
-/** Spec section 5: the city autocomplete input is debounced 300 ms. */
-export const CITY_DEBOUNCE_MS = 300
 
 const isGenderCode = (value: unknown): value is GenderCode =>
   typeof value === 'string' && (SEARCH_CODES.gender as readonly string[]).includes(value)
@@ -216,8 +217,7 @@ export const searchFormMachine = setup({
     })),
   },
   guards: {
-    isSearchable: (_, params: { q: string }) => params.q.trim().length >= CITY_MIN_CHARS,
-    hasCities: (_, params: { cities: CityOption[] }) => params.cities.length > 0,
+    ...cityAutocompleteGuards,
     /** Text in the city input that is not a picked city: the member did not finish choosing. */
     isCityUnpicked: ({ context }) => context.city === null && context.cityQuery.trim() !== '',
   },
@@ -251,54 +251,14 @@ export const searchFormMachine = setup({
         'choice.change': {
           actions: { type: 'setChoice', params: ({ event }) => ({ field: event.field, value: event.value }) },
         },
-        // Targeting a child from here exits the active child first: the debounce timer restarts and a
-        // running search is stopped.
-        'city.typed': [
-          {
-            guard: { type: 'isSearchable', params: ({ event }) => ({ q: event.q }) },
-            target: '.debouncing',
-            actions: { type: 'setCityQuery', params: ({ event }) => ({ q: event.q }) },
-          },
-          {
-            target: '.idle',
-            actions: [{ type: 'setCityQuery', params: ({ event }) => ({ q: event.q }) }, 'clearCityResults'],
-          },
-        ],
-        'city.selected': {
-          target: '.idle',
-          actions: { type: 'selectCity', params: ({ event }) => ({ city: event.city }) },
-        },
+        ...cityAutocompleteTransitions(),
         'form.reset': { target: '.idle', actions: 'resetValues' },
         'form.submit': [
           { guard: 'isCityUnpicked', actions: 'flagCityNotPicked' },
           { actions: 'emitSubmitted' },
         ],
       },
-      states: {
-        idle: {},
-        debouncing: {
-          after: { cityDebounce: 'searching' },
-        },
-        searching: {
-          invoke: {
-            id: 'findCities',
-            src: 'findCities',
-            input: ({ context }) => ({ q: context.cityQuery.trim() }),
-            onDone: [
-              {
-                guard: { type: 'hasCities', params: ({ event }) => ({ cities: event.output }) },
-                target: 'results',
-                actions: { type: 'storeCityResults', params: ({ event }) => ({ cities: event.output }) },
-              },
-              { target: 'empty', actions: 'clearCityResults' },
-            ],
-            onError: { target: 'searchFailed', actions: 'clearCityResults' },
-          },
-        },
-        results: {},
-        empty: {},
-        searchFailed: {},
-      },
+      states: cityAutocompleteStates((context: SearchFormContext) => context.cityQuery),
     },
   },
 })
