@@ -48,17 +48,21 @@ export function buildAdSlots(): AdSlot[] {
   const palette = ['#0B6FD1', '#7E22CE', '#BE123C', '#047857', '#B45309']
   for (const [group, label] of Object.entries(AD_GROUPS)) {
     const colour = palette[id % palette.length]!
+    // Only subscribers can open the unsubscribe dialog: its slot is theirs, and says something else.
+    const forSubscribers = group === ('ad_unsubscribe' satisfies WireAdGroupKey)
     rows.push({
       id: id++,
       group,
       coreg: '0',
       horaires_visibilite: '00:00-23:59',
       isBanniere: '1',
-      inscrit_abo: '0',
+      inscrit_abo: forSubscribers ? '1' : '0',
       plateforme: 'all',
       priorite: '1',
       sexe_visible: '0',
-      script: banner('Passez Premium', `Discutez sans limite — emplacement « ${label} »`, colour),
+      script: forSubscribers
+        ? banner('Restez Premium', `Trois mois offerts si vous restez — emplacement « ${label} »`, colour)
+        : banner('Passez Premium', `Discutez sans limite — emplacement « ${label} »`, colour),
     })
   }
   // A second, lower-priority slot in two groups, shown to men only, with a script: real slots carry

@@ -3,10 +3,16 @@
  * a frame sandboxed with scripts but never the same origin. A hostile ad, served to a fresh member
  * through the mock's ads control, tries to read our storage, reach into its parent's DOM and navigate
  * the top window; it reports what happened by postMessage, and the page checks that all three failed
- * and that its URL, storage and DOM are untouched.
+ * and that its URL, storage and DOM are untouched. Then each page that holds placements shows the
+ * seed's ads to a free member, every one in its sandbox, and still passes axe; a subscriber, for whom
+ * the seed has none, gets no trace of them.
  */
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { AccountModel } from './models/account.model'
+import { ConversationPage } from './models/chat.model'
 import { PhotosPage } from './models/photos.model'
+import { ProfilePage, userSlug } from './models/profile.model'
+import { SearchPage } from './models/search.model'
 import { seedStoredLogin } from './support/auth'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { createMember } from './support/members'
@@ -121,4 +127,133 @@ test('a subscriber does not see the slots meant for free members', async ({ page
   expect((await ads).ok()).toBe(true)
   await page.waitForLoadState('networkidle')
   await expect(page.getByRole('figure', { name: 'Publicité' })).toHaveCount(0)
+})
+
+/** The seed's banners name their placement: 'emplacement « Centre »' (mock-server/seed/content.ts). */
+const placementText = (label: string) => `emplacement « ${label} »`
+
+/** Every ad figure in `scope`: its frame runs scripts but never in our origin. */
+async function expectSandboxedAds(scope: Locator, count: number): Promise<void> {
+  const ads = scope.getByRole('figure', { name: 'Publicité' })
+  await expect(ads).toHaveCount(count)
+  for (const frame of await ads.locator('iframe').all()) {
+    const sandbox = ((await frame.getAttribute('sandbox')) ?? '').split(/\s+/)
+    expect(sandbox).toContain('allow-scripts')
+    expect(sandbox).not.toContain('allow-same-origin')
+    await expect(frame).toHaveAttribute('title', 'Publicité d’un annonceur')
+  }
+}
+
+/** The frame of the ad in `scope` shows the seed's banner of that placement. */
+const expectPlacement = (scope: Locator, label: string) =>
+  expect(scope.locator('iframe').contentFrame().getByText(placementText(label))).toBeVisible()
+
+const RESULTS = '/app/search/result?sex=2&age_from=18&age_to=99&is_photo=1'
+
+test('search results: the center ad among the results, the afterSearch one under them @smoke', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, { prefix: 'AdsSearch' })
+  await seedStoredLogin(page, member.login)
+  const search = new SearchPage(page)
+  await search.goto(RESULTS)
+  expect(await search.nicknames()).toHaveLength(12)
+
+  const main = page.getByRole('main')
+  await expectSandboxedAds(main, 2)
+  // The center ad is an item of the list, after the first half of the page.
+  const center = search.results.getByRole('figure', { name: 'Publicité' })
+  await expectPlacement(center, 'Centre')
+  const items = search.results.locator('> li')
+  await expect(items).toHaveCount(13)
+  await expect(items.nth(6)).toContainText('Publicité')
+  await expectPlacement(main.getByRole('figure', { name: 'Publicité' }).last(), 'Après la recherche')
+
+  // The next page keeps both ads where they were.
+  await search.pageLink('next').click()
+  await expect(search.resultsHeading).toHaveText(/page 2 sur/)
+  await expectSandboxedAds(main, 2)
+
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('search results: a subscriber gets no ad and no empty place for one', async ({ page, request }) => {
+  const member = await createMember(request, { prefix: 'AdsSearchPremium', premium: true })
+  await seedStoredLogin(page, member.login)
+  const ads = page.waitForResponse((response) => response.url().includes('/index_api/get_pubs_infos'))
+  const search = new SearchPage(page)
+  await search.goto(RESULTS)
+  expect((await ads).ok()).toBe(true)
+  expect(await search.nicknames()).toHaveLength(12)
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('figure', { name: 'Publicité' })).toHaveCount(0)
+  // The center's place holds no item at all, hidden or not.
+  await expect(search.results.locator('> li:visible')).toHaveCount(12)
+  await expect(page.locator('iframe')).toHaveCount(0)
+})
+
+test('the promotion page shows its two ads under the offer', async ({ page, request }) => {
+  const member = await createMember(request, { prefix: 'AdsPromo' })
+  await seedStoredLogin(page, member.login)
+  await page.goto('/app/promotion')
+  await expect(page.getByRole('heading', { level: 1, name: 'Devenir Premium' })).toBeVisible()
+  const main = page.getByRole('main')
+  await expectSandboxedAds(main, 2)
+  const ads = main.getByRole('figure', { name: 'Publicité' })
+  await expectPlacement(ads.first(), 'Page promotion')
+  await expectPlacement(ads.last(), 'Page promotion 2')
+  await expectNoSeriousA11yViolations(page)
+})
+
+test("a member's profile: profileContact under the contact actions, profile under the profile", async ({
+  page,
+  request,
+}) => {
+  const target = await createMember(request, { prefix: 'AdsTarget', sex: 2 })
+  const member = await createMember(request, { prefix: 'AdsViewer', sex: 1 })
+  await seedStoredLogin(page, member.login)
+  const profile = new ProfilePage(page)
+  await profile.goto(userSlug(target.nickname, target.id))
+  await expect(profile.memberName(target.nickname)).toBeVisible()
+  await expectSandboxedAds(profile.main, 2)
+  // profileContact comes right after the actions' group; profile is the last ad of the page.
+  const afterActions = profile.actions.locator('xpath=following-sibling::*[1]')
+  await expect(afterActions).toHaveRole('figure')
+  await expectPlacement(afterActions, 'Contact du profil')
+  await expectPlacement(profile.main.getByRole('figure', { name: 'Publicité' }).last(), 'Profil')
+  await expectNoSeriousA11yViolations(page)
+
+  // From there, the conversation: the chatRight ad in the side column.
+  await profile.actions.getByRole('link', { name: 'Envoyer un message' }).click()
+  const chat = new ConversationPage(page, target)
+  await expect(chat.composer).toBeVisible()
+  await expectSandboxedAds(page.getByRole('main'), 1)
+  await expectPlacement(page.getByRole('main').getByRole('figure', { name: 'Publicité' }), 'Chat (droite)')
+})
+
+test('the delete-account dialog shows its ad under the form', async ({ page, request }) => {
+  const free = await createMember(request, { prefix: 'AdsDelete' })
+  await seedStoredLogin(page, free.login)
+  const account = new AccountModel(page)
+  await account.openSettings()
+  await account.deleteButton.click()
+  const deleteDialog = account.deleteDialog()
+  await expect(deleteDialog).toBeVisible()
+  await expectSandboxedAds(deleteDialog, 1)
+  await expectPlacement(deleteDialog, 'Page suppression')
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('the unsubscribe dialog shows its subscribers-only ad', async ({ page, request }) => {
+  const premium = await createMember(request, { prefix: 'AdsUnsub', premium: true })
+  await seedStoredLogin(page, premium.login)
+  const account = new AccountModel(page)
+  await account.openSettings()
+  await account.modifyButton.click()
+  const dialog = account.unsubscribeDialog()
+  await expect(dialog).toBeVisible()
+  await expectSandboxedAds(dialog, 1)
+  await expectPlacement(dialog, 'Page désabonnement')
+  await expectNoSeriousA11yViolations(page)
 })

@@ -1,9 +1,9 @@
 /**
  * The delete-account dialog over a delete-account machine: the password form, then the confirmation
- * shown until the member is logged out.
+ * shown until the member is logged out; under either, the ad the container gives.
  */
 import { useSelector } from '@xstate/react'
-import { useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button'
 import { TextField } from '../../components/ui/field'
@@ -23,9 +23,11 @@ export interface DeleteAccountDialogViewProps {
   open: boolean
   /** Escape, the close button, a click outside or "Annuler". */
   onClose: () => void
+  /** The deletePage ad, under the form; it may render nothing. */
+  ad?: ReactNode
 }
 
-export function DeleteAccountDialogView({ actorRef, open, onClose }: DeleteAccountDialogViewProps) {
+export function DeleteAccountDialogView({ actorRef, open, onClose, ad }: DeleteAccountDialogViewProps) {
   const { t } = useTranslation('account')
   const deleted = useSelector(actorRef, selectIsDeleted)
   return (
@@ -37,6 +39,7 @@ export function DeleteAccountDialogView({ actorRef, open, onClose }: DeleteAccou
       role="alertdialog"
     >
       {deleted ? <DeletedConfirmation /> : <DeleteAccountForm actorRef={actorRef} onCancel={onClose} />}
+      {ad}
     </ModalDialog>
   )
 }

@@ -4,7 +4,7 @@
  * chip) and the modal router (the unsubscribe and delete-account dialogs, loaded the first time they
  * open).
  */
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { setColorMode, usePreferences } from '../../app/preferences-store'
 import { resolveColorScheme } from '../../lib/preferences'
@@ -61,6 +61,14 @@ export default function SettingsPage() {
   // Each dialog's module loads the first time it opens, and stays.
   const unsubscribeEverOpen = useLatch(useIsModalOpen('unsubscribe'))
   const deleteEverOpen = useLatch(useIsModalOpen('deleteAccount'))
+  // Both dialogs show an ad under their form: read ahead, it is there when they open, and a centred
+  // dialog does not move under the member's pointer when it arrives.
+  useEffect(() => {
+    import('../ads/ad-slot').then(
+      (slot) => slot.prefetchAds(),
+      () => undefined,
+    )
+  }, [])
 
   if (!user) return <LoadingPage />
   return (

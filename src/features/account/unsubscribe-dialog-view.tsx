@@ -1,6 +1,9 @@
-/** The unsubscribe dialog over an unsubscribe machine: the email form, then the confirmation screen. */
+/**
+ * The unsubscribe dialog over an unsubscribe machine: the email form, then the confirmation screen;
+ * under either, the ad the container gives.
+ */
 import { useSelector } from '@xstate/react'
-import { useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button'
 import { TextField } from '../../components/ui/field'
@@ -20,9 +23,11 @@ export interface UnsubscribeDialogViewProps {
   open: boolean
   /** Escape, the close button, a click outside, or "Fermer" on the confirmation. */
   onClose: () => void
+  /** The unsubscribePage ad, under the form; it may render nothing. */
+  ad?: ReactNode
 }
 
-export function UnsubscribeDialogView({ actorRef, open, onClose }: UnsubscribeDialogViewProps) {
+export function UnsubscribeDialogView({ actorRef, open, onClose, ad }: UnsubscribeDialogViewProps) {
   const { t } = useTranslation('account')
   const confirmed = useSelector(actorRef, selectIsConfirmed)
   return (
@@ -33,6 +38,7 @@ export function UnsubscribeDialogView({ actorRef, open, onClose }: UnsubscribeDi
       description={confirmed ? undefined : t('unsubscribe.description')}
     >
       {confirmed ? <UnsubscribeConfirmation onClose={onClose} /> : <UnsubscribeForm actorRef={actorRef} />}
+      {ad}
     </ModalDialog>
   )
 }

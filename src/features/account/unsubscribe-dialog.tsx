@@ -4,12 +4,15 @@
  * show 'Premium (annulé)' behind the confirmation.
  */
 import { useActorRef } from '@xstate/react'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { unsubscribeMachine } from '../../machines/unsubscribe/unsubscribe.machine'
 import { useIsModalOpen, useModalRouter } from '../modals/modal-router-context'
 import { SessionContext } from '../session/session-context'
 import { UnsubscribeDialogView } from './unsubscribe-dialog-view'
 import { useOpenings } from './use-openings'
+
+// The slot's code loads with the first ad shown, never with the first route.
+const AdSlot = lazy(() => import('../ads/ad-slot'))
 
 export interface UnsubscribeDialogProps {
   /** The member's email, to prefill the form. */
@@ -37,5 +40,16 @@ function UnsubscribeDialogSession({
     const subscription = actorRef.on('unsubscribed', () => session.send({ type: 'session.refresh' }))
     return () => subscription.unsubscribe()
   }, [actorRef, session])
-  return <UnsubscribeDialogView actorRef={actorRef} open={open} onClose={() => modals.close('unsubscribe')} />
+  return (
+    <UnsubscribeDialogView
+      actorRef={actorRef}
+      open={open}
+      onClose={() => modals.close('unsubscribe')}
+      ad={
+        <Suspense fallback={null}>
+          <AdSlot placement="unsubscribePage" />
+        </Suspense>
+      }
+    />
+  )
 }

@@ -2,7 +2,9 @@
  * `<AdSlot placement="account" />`: the ad of one placement (spec section 3) for the signed-in
  * member, or nothing. Owns its ads actor; the API caches the ads for an hour, so every slot on screen
  * shares one read. The viewer (gender, premium, phone or desktop) comes from the session and the
- * viewport. Import it lazily from a page: it must never weigh on the first route.
+ * viewport. Import it lazily from a page: it must never weigh on the first route. A page whose slot
+ * shows under content still on its way calls `prefetchAds()` (through the same lazy import) as it
+ * mounts, so the ad is there with that content instead of pushing it down afterwards.
  */
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
@@ -14,6 +16,8 @@ import { selectAdFor } from '../../machines/ads/ads.selectors'
 import { selectCurrentUser } from '../../machines/session/session.selectors'
 import { SessionContext } from '../session/session-context'
 import { AdSlotView } from './ad-slot-view'
+
+export { prefetchAds } from '../../machines/ads/ads.actors'
 
 function subscribeToViewport(onChange: () => void) {
   const query = globalThis.matchMedia?.(MOBILE_MEDIA_QUERY)

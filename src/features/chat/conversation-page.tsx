@@ -2,7 +2,8 @@
  * /app/chat/{chatSlug} (spec section 2): the conversation with the member the slug names. A thin
  * container: it reads the session, runs the conversation and album-sharing actors (one pair per
  * member and contact), feeds them from the socket, opens the selectPhoto and shareGallery dialogs
- * through the modal router (loaded the first time they open), and hands navigation to the panel.
+ * through the modal router (loaded the first time they open), hands navigation to the panel, and
+ * gives it the chatRight ad for its side column.
  */
 import { useActorRef, useSelector } from '@xstate/react'
 import { lazy, Suspense, useEffect, useRef } from 'react'
@@ -28,6 +29,7 @@ const SelectPhotoDialog = lazy(() =>
 const ShareGalleryModal = lazy(() =>
   import('../album-sharing/share-gallery-modal').then((m) => ({ default: m.ShareGalleryModal })),
 )
+const AdSlot = lazy(() => import('../ads/ad-slot'))
 
 /** The nickname part of a slug, shown until the conversation says the real one. */
 const nicknameOfSlug = (slug: string) => slug.slice(0, Math.max(0, slug.lastIndexOf('-')))
@@ -107,6 +109,11 @@ function ConversationContainer({
         onFavoriteChange={() => session.send({ type: 'session.refresh' })}
         onPickPhoto={() => modals.open('selectPhoto')}
         onShareAlbum={() => modals.open('shareGallery', { modalId: contactId })}
+        sideAd={
+          <Suspense fallback={null}>
+            <AdSlot placement="chatRight" />
+          </Suspense>
+        }
       />
       <Suspense fallback={null}>
         {photoLoaded ? (

@@ -8,7 +8,7 @@
  * `onPickPhoto` / `onShareAlbum`, so the partner widget embeds it as it is.
  */
 import { useSelector } from '@xstate/react'
-import { useEffect, useId, useState } from 'react'
+import { type ReactNode, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
 import { Button } from '../../components/ui/button'
@@ -60,6 +60,11 @@ export interface ConversationPanelProps {
   onFavoriteChange?: ((isFavorite: boolean) => void) | undefined
   /** 'compact' leaves out the side column (actions and album), for narrow hosts. */
   layout?: 'full' | 'compact'
+  /**
+   * At the foot of the side column (the site's `chatRight` ad): beside the chat on wide screens,
+   * after it on narrow ones, never in the compact layout. It may render nothing.
+   */
+  sideAd?: ReactNode
   /** The favorite toggle machine (stories pass a `.provide()`d one). */
   favoriteLogic?: typeof favoriteToggleMachine | undefined
 }
@@ -113,7 +118,12 @@ export function ConversationPanel(props: ConversationPanelProps) {
         )}
         <ArrivalAnnouncer actorRef={actorRef} nickname={nickname} />
       </section>
-      {layout === 'full' ? <ConversationSide {...props} nickname={nickname} /> : null}
+      {layout === 'full' ? (
+        <div className={styles.side}>
+          <ConversationSide {...props} nickname={nickname} />
+          {props.sideAd}
+        </div>
+      ) : null}
     </div>
   )
 }

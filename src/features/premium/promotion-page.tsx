@@ -1,11 +1,20 @@
-/** Devenir Premium (/app/promotion, ARCHITECTURE "Premium purchase"): the offer and the way to pay. */
+/**
+ * Devenir Premium (/app/promotion, ARCHITECTURE "Premium purchase"): the offer and the way to pay,
+ * then the page's two ads (placements promotion and promotion2), under the offer so that an ad
+ * arriving late never moves the pay button.
+ */
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { css } from 'styled-system/css'
 import { selectCurrentUser } from '../../machines/session/session.selectors'
 import { PageTitle } from '../layout/page-title'
 import { SessionContext } from '../session/session-context'
 import { premiumStyles } from './premium-styles'
 import { PromotionView } from './promotion-view'
 import { useCheckout } from './use-checkout'
+
+// The slot's code loads with the first ad shown, never with the first route.
+const AdSlot = lazy(() => import('../ads/ad-slot'))
 
 export default function PromotionPage() {
   const { t } = useTranslation()
@@ -18,6 +27,18 @@ export default function PromotionPage() {
         actorRef={checkout}
         isPremium={Boolean(user?.isPremium && !user.subscriptionCancelled)}
       />
+      <div className={styles.ads}>
+        <Suspense fallback={null}>
+          <AdSlot placement="promotion" className={styles.ad} />
+          <AdSlot placement="promotion2" className={styles.ad} />
+        </Suspense>
+      </div>
     </div>
   )
+}
+
+const styles = {
+  // Side by side when both fit, one under the other on phones; no room at all while neither shows.
+  ads: css({ display: 'flex', flexWrap: 'wrap', gap: '4', _empty: { display: 'none' } }),
+  ad: css({ flex: '1 1 16rem' }),
 }

@@ -1,7 +1,7 @@
 /**
  * The profile page's body over the profile machine: loading, not found, failed, or the profile with
  * the viewer's actions (spec sections 2 and 6). A pure view: the page container owns the actor, the
- * dialogs and the links to other features.
+ * dialogs, the links to other features and the ads.
  */
 import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
@@ -39,6 +39,10 @@ export interface ProfilePageViewProps {
   renderFavorite?: (profile: FullProfile) => ReactNode
   /** Replaces the locked private album's notice (the album-sharing feature's prompt). */
   renderLockedAlbum?: (profile: FullProfile) => ReactNode
+  /** A member's view of someone else only: the profileContact ad, under the contact actions. */
+  contactAd?: ReactNode
+  /** A member's view of someone else only: the profile ad, under the profile. */
+  profileAd?: ReactNode
 }
 
 export function ProfilePageView(props: ProfilePageViewProps) {
@@ -59,6 +63,8 @@ function ProfileBody({
   onLogin,
   renderFavorite,
   renderLockedAlbum,
+  contactAd,
+  profileAd,
 }: ProfilePageViewProps) {
   const { t } = useTranslation('profile')
   const profile = useSelector(actorRef, selectProfile)
@@ -102,7 +108,7 @@ function ProfileBody({
   const slug = buildUserSlug(profile.nickname, profile.id)
   const locked = profile.privateAlbum.some((photo) => photo.visibility === 'locked')
   const openPhoto = (photo: Photo) => onOpenPhoto(profile, photo)
-  return (
+  const profileView = (
     <ProfileView
       profile={profile}
       viewer={viewer}
@@ -118,19 +124,22 @@ function ProfileBody({
             </Button>
           </Card>
         ) : (
-          <Card className={styles.actions} role="group" aria-label={t('actions.label')}>
-            <Button asChild variant="solid">
-              <Link href={`/app/chat/${slug}`}>
-                <MessageIcon />
-                {t('actions.message')}
-              </Link>
-            </Button>
-            {renderFavorite?.(profile)}
-            <Button variant="outline" onClick={() => onReport(profile)}>
-              <FlagIcon />
-              {t('actions.report')}
-            </Button>
-          </Card>
+          <>
+            <Card className={styles.actions} role="group" aria-label={t('actions.label')}>
+              <Button asChild variant="solid">
+                <Link href={`/app/chat/${slug}`}>
+                  <MessageIcon />
+                  {t('actions.message')}
+                </Link>
+              </Button>
+              {renderFavorite?.(profile)}
+              <Button variant="outline" onClick={() => onReport(profile)}>
+                <FlagIcon />
+                {t('actions.report')}
+              </Button>
+            </Card>
+            {contactAd}
+          </>
         )
       }
       privateAlbum={
@@ -149,6 +158,12 @@ function ProfileBody({
         />
       }
     />
+  )
+  return (
+    <>
+      {profileView}
+      {viewer === 'member' && profileAd ? <div className={styles.ad}>{profileAd}</div> : null}
+    </>
   )
 }
 
@@ -196,4 +211,6 @@ const styles = {
   invitation: css({ p: '5', gap: '3', bg: 'primary.subtle' }),
   buttons: css({ display: 'flex', flexWrap: 'wrap', gap: '3' }),
   link: css({ color: 'primary.fg', fontWeight: 'semibold', textDecoration: 'underline' }),
+  // No room while the ad loads or when there is none.
+  ad: css({ mt: '4', _empty: { display: 'none' } }),
 }

@@ -2,7 +2,8 @@
  * /app/users/{userSlug} (spec sections 2, 3, 6 and 7), open to visitors: the member's profile, its
  * gallery and report dialogs (modals `gallery` and `report`, loaded the first time they open, also
  * from a deep link such as ?modal=report&modalId=42), the favorite toggle and the visit, recorded by
- * the server and sent over the member's socket as `cmd_visit`.
+ * the server and sent over the member's socket as `cmd_visit`; for a member, the profile and
+ * profileContact ads.
  */
 import { useActorRef, useSelector } from '@xstate/react'
 import { lazy, Suspense, useEffect } from 'react'
@@ -22,6 +23,7 @@ import { useLatch } from './use-latch'
 
 const GalleryDialog = lazy(() => import('./gallery-dialog').then((m) => ({ default: m.GalleryDialog })))
 const ReportDialog = lazy(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })))
+const AdSlot = lazy(() => import('../ads/ad-slot'))
 
 export default function ProfilePage() {
   const { userSlug = '' } = useParams<{ userSlug: string }>()
@@ -41,6 +43,15 @@ function ProfileContainer({ slug, viewerId }: { slug: string; viewerId: string |
   const favoriteIds = SessionContext.useSelector(selectCurrentUser)?.favoriteIds
   const [, navigate] = useLocation()
   const openChat = (member: FullProfile) => navigate(`/app/chat/${buildUserSlug(member.nickname, member.id)}`)
+
+  // Ads are for members: read beside the profile, the one under the actions is there with them.
+  useEffect(() => {
+    if (!hasSession) return
+    import('../ads/ad-slot').then(
+      (slot) => slot.prefetchAds(),
+      () => undefined,
+    )
+  }, [hasSession])
 
   // The member's socket arrives with the realtime module, maybe after the profile: hand it over.
   useEffect(() => {
@@ -73,6 +84,16 @@ function ProfileContainer({ slug, viewerId }: { slug: string; viewerId: string |
             onMessageOwner={() => openChat(member)}
           />
         )}
+        contactAd={
+          <Suspense fallback={null}>
+            <AdSlot placement="profileContact" />
+          </Suspense>
+        }
+        profileAd={
+          <Suspense fallback={null}>
+            <AdSlot placement="profile" />
+          </Suspense>
+        }
       />
       <Suspense fallback={null}>
         {galleryLoaded ? <GalleryDialog /> : null}

@@ -1,7 +1,7 @@
 /**
  * A page of members over a search-results actor: how many were found, the cards (12 a page), the
  * pages, and the loading, empty and failed states. Pure view: reads selectors, sends events; the
- * page container owns the actor and gives the URL of each page.
+ * page container owns the actor, gives the URL of each page and the ads to place among the results.
  */
 import { useSelector } from '@xstate/react'
 import { type ReactNode, useEffect, useRef } from 'react'
@@ -28,6 +28,11 @@ import { ProfileCardView } from './profile-card'
 
 /** Cards loaded at once rather than lazily: the first row or so, the page's largest paint. */
 const EAGER_CARDS = 4
+/**
+ * The center ad comes after this many cards: half a page, a whole number of rows on phones (2 a row)
+ * and tablets (3); on wide screens (4) it takes the second row's last two places.
+ */
+const CENTER_AD_AFTER = 6
 
 export interface SearchResultsViewProps {
   actorRef: ActorRefFrom<typeof searchResultsMachine>
@@ -37,6 +42,13 @@ export interface SearchResultsViewProps {
   emptyText?: ReactNode
   /** Show the popular interests (tags_list) under the results. */
   showTags?: boolean
+  /**
+   * An ad in the middle of a page of results (the `center` placement), when there is a second half.
+   * It may render nothing: its place then takes no room.
+   */
+  centerAd?: ReactNode
+  /** An ad under the results and their pages (the `afterSearch` placement), shown with results only. */
+  afterAd?: ReactNode
 }
 
 export function SearchResultsView({
@@ -44,6 +56,8 @@ export function SearchResultsView({
   hrefForPage,
   emptyText,
   showTags = false,
+  centerAd,
+  afterAd,
 }: SearchResultsViewProps) {
   const { t } = useTranslation('search')
   const status = useSelector(actorRef, selectStatus)
@@ -63,6 +77,23 @@ export function SearchResultsView({
     shownPage.current = page
     headingRef.current?.focus()
   }, [isLoading, page])
+
+  const items = profiles.map((card, index) => (
+    <li key={card.id}>
+      <ProfileCardView card={card} eager={index < EAGER_CARDS} />
+    </li>
+  ))
+  // Keyed apart from the cards: the ad stays put (and keeps its frame) when the page changes.
+  if (centerAd && items.length > CENTER_AD_AFTER) {
+    items.splice(
+      CENTER_AD_AFTER,
+      0,
+      <li key="center-ad" className={styles.centerAd}>
+        {centerAd}
+      </li>,
+    )
+  }
+  const showsResults = profiles.length > 0 && status !== 'empty'
 
   const heading =
     status === 'loaded'
@@ -120,20 +151,17 @@ export function SearchResultsView({
           ))}
         </ul>
       ) : null}
-      {profiles.length > 0 && status !== 'empty' ? (
+      {showsResults ? (
         <ul
           aria-label={t('results.listLabel')}
           aria-busy={isLoading || undefined}
           className={cx(styles.grid, isLoading && styles.stale)}
         >
-          {profiles.map((card, index) => (
-            <li key={card.id}>
-              <ProfileCardView card={card} eager={index < EAGER_CARDS} />
-            </li>
-          ))}
+          {items}
         </ul>
       ) : null}
       {status !== 'failed' ? <Pagination page={page} pageCount={pageCount} hrefFor={hrefForPage} /> : null}
+      {showsResults ? afterAd : null}
       {showTags && tags.length > 0 && status === 'loaded' ? (
         <div className={styles.tags}>
           <h2 className={styles.tagsTitle}>{t('results.tags')}</h2>
@@ -161,6 +189,12 @@ const styles = {
       sm: 'repeat(3, minmax(0, 1fr))',
       lg: 'repeat(4, minmax(0, 1fr))',
     },
+  }),
+  // Hidden while its ad loads or when there is none: an empty item would still open a row.
+  centerAd: css({
+    gridColumn: { base: '1 / -1', lg: 'span 2' },
+    alignSelf: 'center',
+    _empty: { display: 'none' },
   }),
   stale: css({ opacity: 0.6, transition: 'opacity 0.2s', _motionReduce: { transition: 'none' } }),
   // The same size as a card (square photo, 6rem of text), so the cards replace it without a shift.
