@@ -5,15 +5,13 @@
  * those seconds does not stop that: the machine lives with the page, not with the dialog.
  */
 import { useActorRef } from '@xstate/react'
-import { lazy, Suspense, useEffect, useEffectEvent } from 'react'
+import { useEffect, useEffectEvent } from 'react'
 import { useLocation } from 'wouter'
 import { deleteAccountMachine } from '../../machines/delete-account/delete-account.machine'
+import { Ad } from '../ads/ad'
 import { useIsModalOpen, useModalRouter } from '../modals/modal-router-context'
 import { DeleteAccountDialogView } from './delete-account-dialog-view'
 import { useOpenings } from './use-openings'
-
-// The slot's code loads with the first ad shown, never with the first route.
-const AdSlot = lazy(() => import('../ads/ad-slot'))
 
 export interface DeleteAccountDialogProps {
   /** The machine to run (stories pass a `.provide()`d one). */
@@ -48,11 +46,7 @@ function DeleteAccountDialogSession({ open, logic }: Required<DeleteAccountDialo
       actorRef={actorRef}
       open={open}
       onClose={() => modals.close('deleteAccount')}
-      ad={
-        <Suspense fallback={null}>
-          <AdSlot placement="deletePage" />
-        </Suspense>
-      }
+      ad={<Ad placement="deletePage" />}
     />
   )
 }

@@ -4,11 +4,12 @@
  * chip) and the modal router (the unsubscribe and delete-account dialogs, loaded the first time they
  * open).
  */
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { setColorMode, usePreferences } from '../../app/preferences-store'
 import { resolveColorScheme } from '../../lib/preferences'
 import { selectCurrentUser } from '../../machines/session/session.selectors'
+import { useAdsReadAhead } from '../ads/ad'
 import { LoadingPage } from '../layout/loading-page'
 import { PageTitle } from '../layout/page-title'
 import { useIsModalOpen, useModalRouter } from '../modals/modal-router-context'
@@ -63,12 +64,7 @@ export default function SettingsPage() {
   const deleteEverOpen = useLatch(useIsModalOpen('deleteAccount'))
   // Both dialogs show an ad under their form: read ahead, it is there when they open, and a centred
   // dialog does not move under the member's pointer when it arrives.
-  useEffect(() => {
-    import('../ads/ad-slot').then(
-      (slot) => slot.prefetchAds(),
-      () => undefined,
-    )
-  }, [])
+  useAdsReadAhead()
 
   if (!user) return <LoadingPage />
   return (

@@ -4,15 +4,13 @@
  * show 'Premium (annulé)' behind the confirmation.
  */
 import { useActorRef } from '@xstate/react'
-import { lazy, Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
 import { unsubscribeMachine } from '../../machines/unsubscribe/unsubscribe.machine'
+import { Ad } from '../ads/ad'
 import { useIsModalOpen, useModalRouter } from '../modals/modal-router-context'
 import { SessionContext } from '../session/session-context'
 import { UnsubscribeDialogView } from './unsubscribe-dialog-view'
 import { useOpenings } from './use-openings'
-
-// The slot's code loads with the first ad shown, never with the first route.
-const AdSlot = lazy(() => import('../ads/ad-slot'))
 
 export interface UnsubscribeDialogProps {
   /** The member's email, to prefill the form. */
@@ -45,11 +43,7 @@ function UnsubscribeDialogSession({
       actorRef={actorRef}
       open={open}
       onClose={() => modals.close('unsubscribe')}
-      ad={
-        <Suspense fallback={null}>
-          <AdSlot placement="unsubscribePage" />
-        </Suspense>
-      }
+      ad={<Ad placement="unsubscribePage" />}
     />
   )
 }

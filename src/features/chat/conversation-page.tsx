@@ -16,6 +16,7 @@ import { albumSharingMachine } from '../../machines/album-sharing/album-sharing.
 import { conversationMachine } from '../../machines/conversation/conversation.machine'
 import { selectContact } from '../../machines/conversation/conversation.selectors'
 import { selectCurrentUser, selectUserId } from '../../machines/session/session.selectors'
+import { Ad } from '../ads/ad'
 import { PageTitle } from '../layout/page-title'
 import { useIsModalOpen, useModalRouter } from '../modals/modal-router-context'
 import { useRealtime } from '../realtime/realtime-context'
@@ -29,7 +30,6 @@ const SelectPhotoDialog = lazy(() =>
 const ShareGalleryModal = lazy(() =>
   import('../album-sharing/share-gallery-modal').then((m) => ({ default: m.ShareGalleryModal })),
 )
-const AdSlot = lazy(() => import('../ads/ad-slot'))
 
 /** The nickname part of a slug, shown until the conversation says the real one. */
 const nicknameOfSlug = (slug: string) => slug.slice(0, Math.max(0, slug.lastIndexOf('-')))
@@ -109,11 +109,7 @@ function ConversationContainer({
         onFavoriteChange={() => session.send({ type: 'session.refresh' })}
         onPickPhoto={() => modals.open('selectPhoto')}
         onShareAlbum={() => modals.open('shareGallery', { modalId: contactId })}
-        sideAd={
-          <Suspense fallback={null}>
-            <AdSlot placement="chatRight" />
-          </Suspense>
-        }
+        sideAd={<Ad placement="chatRight" />}
       />
       <Suspense fallback={null}>
         {photoLoaded ? (

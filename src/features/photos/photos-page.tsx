@@ -9,13 +9,13 @@ import { css } from 'styled-system/css'
 import type { EditablePhoto } from '../../machines/photo-editor/photo-editor.types'
 import { photoManagerMachine } from '../../machines/photo-manager/photo-manager.machine'
 import { selectIsLoading, selectPhotos } from '../../machines/photo-manager/photo-manager.selectors'
+import { Ad } from '../ads/ad'
 import { useIsModalOpen, useModalParams, useModalRouter } from '../modals/modal-router-context'
 import { SessionContext } from '../session/session-context'
 import { PhotosPageView } from './photos-page-view'
 
 const UploadPhotoDialog = lazy(() => import('./upload-photo-dialog'))
 const EditPhotoDialog = lazy(() => import('./edit-photo-dialog'))
-const AdSlot = lazy(() => import('../ads/ad-slot'))
 
 export default function PhotosPage() {
   const actorRef = useActorRef(photoManagerMachine)
@@ -78,9 +78,7 @@ export default function PhotosPage() {
           />
         ) : null}
       </Suspense>
-      <Suspense fallback={null}>
-        <AdSlot placement="account" className={css({ mt: '8' })} />
-      </Suspense>
+      <Ad placement="account" className={css({ mt: '8' })} />
     </>
   )
 }

@@ -3,18 +3,15 @@
  * then the page's two ads (placements promotion and promotion2), under the offer so that an ad
  * arriving late never moves the pay button.
  */
-import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { selectCurrentUser } from '../../machines/session/session.selectors'
+import { Ad } from '../ads/ad'
 import { PageTitle } from '../layout/page-title'
 import { SessionContext } from '../session/session-context'
 import { premiumStyles } from './premium-styles'
 import { PromotionView } from './promotion-view'
 import { useCheckout } from './use-checkout'
-
-// The slot's code loads with the first ad shown, never with the first route.
-const AdSlot = lazy(() => import('../ads/ad-slot'))
 
 export default function PromotionPage() {
   const { t } = useTranslation()
@@ -28,10 +25,8 @@ export default function PromotionPage() {
         isPremium={Boolean(user?.isPremium && !user.subscriptionCancelled)}
       />
       <div className={styles.ads}>
-        <Suspense fallback={null}>
-          <AdSlot placement="promotion" className={styles.ad} />
-          <AdSlot placement="promotion2" className={styles.ad} />
-        </Suspense>
+        <Ad placement="promotion" className={styles.ad} />
+        <Ad placement="promotion2" className={styles.ad} />
       </div>
     </div>
   )

@@ -13,6 +13,7 @@ import { buildUserSlug } from '../../lib/slug'
 import { profileMachine } from '../../machines/profile/profile.machine'
 import { selectProfile } from '../../machines/profile/profile.selectors'
 import { selectCurrentUser, selectHasSession, selectUserId } from '../../machines/session/session.selectors'
+import { Ad, useAdsReadAhead } from '../ads/ad'
 import { LockedPrivateGallery } from '../album-sharing/locked-private-gallery'
 import { FavoriteButton } from '../favorites/favorite-button'
 import { useIsModalOpen, useModalRouter } from '../modals/modal-router-context'
@@ -23,7 +24,6 @@ import { useLatch } from './use-latch'
 
 const GalleryDialog = lazy(() => import('./gallery-dialog').then((m) => ({ default: m.GalleryDialog })))
 const ReportDialog = lazy(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })))
-const AdSlot = lazy(() => import('../ads/ad-slot'))
 
 export default function ProfilePage() {
   const { userSlug = '' } = useParams<{ userSlug: string }>()
@@ -45,13 +45,7 @@ function ProfileContainer({ slug, viewerId }: { slug: string; viewerId: string |
   const openChat = (member: FullProfile) => navigate(`/app/chat/${buildUserSlug(member.nickname, member.id)}`)
 
   // Ads are for members: read beside the profile, the one under the actions is there with them.
-  useEffect(() => {
-    if (!hasSession) return
-    import('../ads/ad-slot').then(
-      (slot) => slot.prefetchAds(),
-      () => undefined,
-    )
-  }, [hasSession])
+  useAdsReadAhead(hasSession)
 
   // The member's socket arrives with the realtime module, maybe after the profile: hand it over.
   useEffect(() => {
@@ -84,16 +78,8 @@ function ProfileContainer({ slug, viewerId }: { slug: string; viewerId: string |
             onMessageOwner={() => openChat(member)}
           />
         )}
-        contactAd={
-          <Suspense fallback={null}>
-            <AdSlot placement="profileContact" />
-          </Suspense>
-        }
-        profileAd={
-          <Suspense fallback={null}>
-            <AdSlot placement="profile" />
-          </Suspense>
-        }
+        contactAd={<Ad placement="profileContact" />}
+        profileAd={<Ad placement="profile" />}
       />
       <Suspense fallback={null}>
         {galleryLoaded ? <GalleryDialog /> : null}

@@ -1,17 +1,14 @@
 /** /app/search/online: the members online now, 12 a page, filtered by gender through the URL. */
 import { useSelector } from '@xstate/react'
-import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { selectConnectedCount, selectStatus } from '../../machines/search-results/search-results.selectors'
 import { type SearchQuery, searchHref, withPage } from '../../machines/search-results/search-results.url'
+import { Ad, useAdsReadAhead } from '../ads/ad'
 import { PageTitle } from '../layout/page-title'
 import { GenderFilter } from './gender-filter'
 import { SearchResultsView } from './search-results-view'
 import { useSearchResults } from './use-search-results'
-
-// The slot's code loads with the first ad shown, never with the first route.
-const AdSlot = lazy(() => import('../ads/ad-slot'))
 
 const PATH = '/app/search/online'
 /** Online members only, whatever the URL says; its gender and page are kept. */
@@ -28,12 +25,7 @@ export default function OnlinePage() {
   const { t: ts } = useTranslation('search')
   const { actorRef, query } = useSearchResults('search', onlineOnly)
   // The ads are read beside the results, so the center one is there when they are.
-  useEffect(() => {
-    import('../ads/ad-slot').then(
-      (slot) => slot.prefetchAds(),
-      () => undefined,
-    )
-  }, [])
+  useAdsReadAhead()
   const connected = useSelector(actorRef, selectConnectedCount)
   const status = useSelector(actorRef, selectStatus)
   return (
@@ -50,16 +42,8 @@ export default function OnlinePage() {
         actorRef={actorRef}
         hrefForPage={(page) => searchHref(PATH, withPage(urlOf(query), page))}
         emptyText={ts('online.empty')}
-        centerAd={
-          <Suspense fallback={null}>
-            <AdSlot placement="center" />
-          </Suspense>
-        }
-        afterAd={
-          <Suspense fallback={null}>
-            <AdSlot placement="afterSearch" />
-          </Suspense>
-        }
+        centerAd={<Ad placement="center" />}
+        afterAd={<Ad placement="afterSearch" />}
       />
     </div>
   )

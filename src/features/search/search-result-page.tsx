@@ -2,31 +2,23 @@
  * /app/search/result: the results of a search whose every criterion is in the query string, so it
  * can be shared, reloaded and walked back with the browser's buttons; 12 members a page.
  */
-import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import { Button } from '../../components/ui/button'
 import { searchHref, withPage } from '../../machines/search-results/search-results.url'
+import { Ad, useAdsReadAhead } from '../ads/ad'
 import { PageTitle } from '../layout/page-title'
 import { SearchResultsView } from './search-results-view'
 import { SearchSummary } from './search-summary'
 import { useSearchResults } from './use-search-results'
-
-// The slot's code loads with the first ad shown, never with the first route.
-const AdSlot = lazy(() => import('../ads/ad-slot'))
 
 export default function SearchResultPage() {
   const { t } = useTranslation()
   const { t: ts } = useTranslation('search')
   const { actorRef, query } = useSearchResults('search')
   // The ads are read beside the results, so the center one is there when they are.
-  useEffect(() => {
-    import('../ads/ad-slot').then(
-      (slot) => slot.prefetchAds(),
-      () => undefined,
-    )
-  }, [])
+  useAdsReadAhead()
   const modifyHref = searchHref('/app/search', withPage(query, 1))
   return (
     <div className={styles.page}>
@@ -41,16 +33,8 @@ export default function SearchResultPage() {
         actorRef={actorRef}
         hrefForPage={(page) => searchHref('/app/search/result', withPage(query, page))}
         showTags
-        centerAd={
-          <Suspense fallback={null}>
-            <AdSlot placement="center" />
-          </Suspense>
-        }
-        afterAd={
-          <Suspense fallback={null}>
-            <AdSlot placement="afterSearch" />
-          </Suspense>
-        }
+        centerAd={<Ad placement="center" />}
+        afterAd={<Ad placement="afterSearch" />}
       />
     </div>
   )
