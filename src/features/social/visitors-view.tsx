@@ -7,6 +7,7 @@ import { type KeyboardEvent, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/list-states'
+import { Pager } from '../../components/ui/pager'
 import { formatDate } from '../../lib/dates'
 import { GUEST_TABS, type VisitorsActorRef } from '../../machines/visitors/visitors.machine'
 import {
@@ -23,7 +24,6 @@ import {
 import type { GuestTab } from '../../machines/visitors/visitors.types'
 import { MemberCard, MemberGrid, MemberGridItem } from './member-card'
 import { fromProfileCard } from './member-display'
-import { Pager } from './pager'
 
 const tabId = (tab: GuestTab) => `visitors-tab-${tab}`
 const PANEL_ID = 'visitors-panel'

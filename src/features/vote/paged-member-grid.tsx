@@ -6,9 +6,9 @@
 import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
 import type { ProfileCard } from '../../api/models/profile'
+import { Pager } from '../../components/ui/pager'
 import { EmptyNotice, FailedNotice, LoadingStatus } from './list-status'
 import { MemberTile, type MemberTileProps, tileGrid } from './member-tile'
-import { Pager } from './pager'
 
 export interface PagedMemberGridProps {
   profiles: readonly ProfileCard[]

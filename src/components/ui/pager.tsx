@@ -1,27 +1,29 @@
 /**
- * Previous / next page buttons around "Page 2 sur 5"; hidden when there is a single page. The ends
- * are marked aria-disabled rather than disabled, so the button keeps the focus on the last page.
+ * Previous / next page buttons around "Page 2 sur 5", for lists paged in place (the ranking, the
+ * albums, the visitors); hidden when there is a single page. The ends are marked aria-disabled rather
+ * than disabled, so the button keeps the focus on the last page. Lists whose pages are URLs (search
+ * results) use links instead.
  */
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
-import { Button } from '../../components/ui/button'
-import { ChevronIcon } from '../../components/ui/icons'
+import { Button } from './button'
+import { ChevronIcon } from './icons'
 
 export interface PagerProps {
-  /** Names the navigation landmark ('Pages du classement'). */
-  label: string
+  /** Names the navigation landmark ('Pages du classement'); 'Pages' by default. */
+  label?: string
   page: number
   pageCount: number
   onGo: (page: number) => void
 }
 
 export function Pager({ label, page, pageCount, onGo }: PagerProps) {
-  const { t } = useTranslation('social')
+  const { t } = useTranslation('ui')
   if (pageCount <= 1) return null
   const isFirst = page <= 1
   const isLast = page >= pageCount
   return (
-    <nav aria-label={label} className={styles.nav}>
+    <nav aria-label={label ?? t('pager.label')} className={styles.nav}>
       <Button
         variant="outline"
         size="sm"
@@ -31,10 +33,10 @@ export function Pager({ label, page, pageCount, onGo }: PagerProps) {
         }}
       >
         <ChevronIcon direction="left" />
-        {t('vote.pager.previous')}
+        {t('pager.previous')}
       </Button>
       <p className={styles.status} aria-live="polite">
-        {t('vote.pager.status', { page, count: pageCount })}
+        {t('pager.status', { page, count: pageCount })}
       </p>
       <Button
         variant="outline"
@@ -44,7 +46,7 @@ export function Pager({ label, page, pageCount, onGo }: PagerProps) {
           if (!isLast) onGo(page + 1)
         }}
       >
-        {t('vote.pager.next')}
+        {t('pager.next')}
         <ChevronIcon direction="right" />
       </Button>
     </nav>
