@@ -3,7 +3,8 @@
  * filter-evasion family) rendered by the real views that show one member's text to another: the
  * profile card of every member list and the full profile. Each payload, if it ran, would open a
  * dialog or set `window.__xss`; both are watched, and every payload must come out as the very
- * characters typed. The end-to-end walk through the server is tests/e2e/xss.spec.ts.
+ * characters typed. Chat, chat list, activity feed and notifications are xss-chat.browser.test.tsx;
+ * the end-to-end walk through the server is tests/e2e/xss.spec.ts.
  */
 import type { i18n as I18n } from 'i18next'
 import { I18nextProvider } from 'react-i18next'
@@ -17,23 +18,19 @@ import { ProfileCardView } from '../../src/features/search/profile-card'
 import { createI18n } from '../../src/i18n/i18n'
 import { makeCard, makeFullProfile } from '../../src/machines/profile/profile.test-support'
 import { xssPayloads } from './xss-payloads'
+import { expectNothingRan, settle, watchDialogs } from './xss-watch'
 
 const payloads = xssPayloads()
-const hits: string[] = []
+let hits: string[] = []
 let i18n: I18n
 
 beforeAll(async () => {
   i18n = await createI18n('fr', ['profile', 'search'])
-  for (const name of ['alert', 'confirm', 'prompt'] as const) {
-    ;(window as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
-      hits.push(`${name}(${args.join(',')})`)
-      return null
-    }
-  }
+  hits = watchDialogs()
 })
 
 afterAll(() => {
-  expect(hits).toEqual([])
+  expectNothingRan(hits)
 })
 
 function Shell({ children }: { children: React.ReactNode }) {
@@ -44,9 +41,6 @@ function Shell({ children }: { children: React.ReactNode }) {
     </I18nextProvider>
   )
 }
-
-/** Lets event handlers (onerror, onload, autofocus...) of anything injected fire before checking. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
 
 describe.each([0, 1, 2, 3])('the corpus, quarter %i', (quarter) => {
   const size = Math.ceil(payloads.length / 4)
@@ -69,8 +63,7 @@ describe.each([0, 1, 2, 3])('the corpus, quarter %i', (quarter) => {
     expect(
       screen.container.querySelector('script, iframe, object, embed, svg[onload], img[onerror]'),
     ).toBeNull()
-    expect((window as unknown as { __xss?: unknown }).__xss).toBeUndefined()
-    expect(hits).toEqual([])
+    expectNothingRan(hits)
     await screen.unmount()
   })
 
@@ -92,7 +85,6 @@ describe.each([0, 1, 2, 3])('the corpus, quarter %i', (quarter) => {
       await screen.unmount()
     }
     await settle()
-    expect((window as unknown as { __xss?: unknown }).__xss).toBeUndefined()
-    expect(hits).toEqual([])
+    expectNothingRan(hits)
   })
 })
