@@ -9,8 +9,8 @@ describe('formatDecimal', () => {
   })
 
   it('keeps at most the digits asked for, per language, whichever was asked first', () => {
-    expect(formatDecimal('fr', 3.14159, 2)).toBe('3,14')
-    expect(formatDecimal('fr', 3.14159)).toBe('3,1')
-    expect(formatDecimal('en', 3.14159, 2)).toBe('3.14')
+    expect(formatDecimal('fr', 4.567, 2)).toBe('4,57')
+    expect(formatDecimal('fr', 4.567)).toBe('4,6')
+    expect(formatDecimal('en', 4.567, 2)).toBe('4.57')
   })
 })
