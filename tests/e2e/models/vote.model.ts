@@ -51,7 +51,7 @@ export class RankedListPage {
   }
 
   nextPage(): Locator {
-    return this.pager.getByRole('button', { name: t('social:vote.pager.next') })
+    return this.pager.getByRole('button', { name: t('ui:pager.next') })
   }
 
   pageStatus(page: number, count: number | RegExp = /\d+/): Locator {
