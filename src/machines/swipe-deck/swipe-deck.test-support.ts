@@ -42,21 +42,8 @@ export function makeActivity(
   return { ...makeCard(id), activity, activityDate: '2026-11-20 18:30:00', ...overrides }
 }
 
-export interface Deferred<T> {
-  promise: Promise<T>
-  resolve: (value: T) => void
-  reject: (error: unknown) => void
-}
-
-export function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
+// The social machines' tests import their hand-settled promise from here; it is the shared one.
+export { type Deferred, deferred } from '../../lib/deferred.test-support'
 
 /** Lets settled promises run their callbacks (an actor's answer reaches its machine). */
 export const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
