@@ -4,6 +4,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build, defineConfig, loadEnv, type Plugin } from 'vite'
 import { adFrameCsp, appCsp } from './scripts/csp.ts'
+import { siteConf } from './scripts/nginx/site-conf.ts'
+import { precompress } from './scripts/precompress.ts'
 
 /**
  * The app's Vite config. In development with no VITE_API_BASE, the embedded mock backend (msw service
@@ -38,9 +40,10 @@ function embeddedMock(enabled: boolean): Plugin {
 
 /**
  * The Content-Security-Policy of scripts/csp.ts. The build writes the app's policy (made from the
- * addresses it was built for) to .vite/csp.json beside the manifest; `vite preview` serves it as a
- * header on every page, and the ad frame's own policy on /ad-frame.html. Not in development: Vite's
- * dev server injects inline scripts.
+ * addresses it was built for) to .vite/csp.json beside the manifest, and the nginx rules that send it
+ * (with the ad frame's own policy, the other headers and the cache rules) to .nginx/site.conf
+ * (scripts/nginx/site-conf.ts): production and `npm run serve:prod` serve those. `vite preview` sends
+ * the two policies too. Not in development: Vite's dev server injects inline scripts.
  */
 function contentSecurityPolicy(env: Record<string, string>): Plugin {
   let outDir = 'dist'
@@ -50,10 +53,12 @@ function contentSecurityPolicy(env: Record<string, string>): Plugin {
       outDir = config.build.outDir
     },
     generateBundle() {
+      const app = appCsp({ apiBase: env.VITE_API_BASE, wsUrl: env.VITE_WS_URL })
+      this.emitFile({ type: 'asset', fileName: '.vite/csp.json', source: JSON.stringify({ app }) })
       this.emitFile({
         type: 'asset',
-        fileName: '.vite/csp.json',
-        source: JSON.stringify({ app: appCsp({ apiBase: env.VITE_API_BASE, wsUrl: env.VITE_WS_URL }) }),
+        fileName: '.nginx/site.conf',
+        source: siteConf({ app, adFrame: adFrameCsp() }),
       })
     },
     configurePreviewServer(server) {
@@ -180,6 +185,8 @@ export default defineConfig(({ mode }) => {
       contentSecurityPolicy(env),
       preloadStartup(),
       prerenderLanding(),
+      // Last: index.html and app.html are complete only once prerenderLanding is done.
+      precompress(),
     ],
     resolve: {
       alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },
