@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react'
 import { build, defineConfig, loadEnv, type Plugin } from 'vite'
 import { bundleComposition } from './scripts/bundle-composition.ts'
 import { adFrameCsp, appCsp } from './scripts/csp.ts'
+import { siteConf } from './scripts/nginx/site-conf.ts'
+import { precompress } from './scripts/precompress.ts'
 
 /**
  * The app's Vite config. In development with no VITE_API_BASE, the embedded mock backend (msw service
@@ -39,9 +41,10 @@ function embeddedMock(enabled: boolean): Plugin {
 
 /**
  * The Content-Security-Policy of scripts/csp.ts. The build writes the app's policy (made from the
- * addresses it was built for) to .vite/csp.json beside the manifest; `vite preview` serves it as a
- * header on every page, and the ad frame's own policy on /ad-frame.html. Not in development: Vite's
- * dev server injects inline scripts.
+ * addresses it was built for) to .vite/csp.json beside the manifest, and the nginx rules that send it
+ * (with the ad frame's own policy, the other headers and the cache rules) to .nginx/site.conf
+ * (scripts/nginx/site-conf.ts): production and `npm run serve:prod` serve those. `vite preview` sends
+ * the two policies too. Not in development: Vite's dev server injects inline scripts.
  */
 function contentSecurityPolicy(env: Record<string, string>): Plugin {
   let outDir = 'dist'
@@ -51,10 +54,12 @@ function contentSecurityPolicy(env: Record<string, string>): Plugin {
       outDir = config.build.outDir
     },
     generateBundle() {
+      const app = appCsp({ apiBase: env.VITE_API_BASE, wsUrl: env.VITE_WS_URL })
+      this.emitFile({ type: 'asset', fileName: '.vite/csp.json', source: JSON.stringify({ app }) })
       this.emitFile({
         type: 'asset',
-        fileName: '.vite/csp.json',
-        source: JSON.stringify({ app: appCsp({ apiBase: env.VITE_API_BASE, wsUrl: env.VITE_WS_URL }) }),
+        fileName: '.nginx/site.conf',
+        source: siteConf({ app, adFrame: adFrameCsp() }),
       })
     },
     configurePreviewServer(server) {
@@ -186,12 +191,14 @@ export default defineConfig(({ mode }) => {
       preloadStartup(),
       prerenderLanding(),
       bundleComposition(),
+      // Last: index.html and app.html are complete only once prerenderLanding is done.
+      precompress(),
     ],
     resolve: {
       alias: [
         { find: 'styled-system', replacement: fileURLToPath(new URL('./styled-system', import.meta.url)) },
         // @xstate/react and wouter import use-sync-external-store's shim, which carries a copy of the
-        // hook for React < 18; the same package's React 18+ builds use React's own (about 0.5 kB gzip
+        // hook for React < 18; the same package's React 18+ builds use React's own (about 0.3 kB gzip
         // off the first route).
         {
           find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
