@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react'
 import { build, defineConfig, loadEnv, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { adFrameCsp, appCsp } from './scripts/csp.ts'
+import { siteConf } from './scripts/nginx/site-conf.ts'
+import { precompress } from './scripts/precompress.ts'
 
 /**
  * The app's Vite config. In development with no VITE_API_BASE, the embedded mock backend (msw service
@@ -39,9 +41,10 @@ function embeddedMock(enabled: boolean): Plugin {
 
 /**
  * The Content-Security-Policy of scripts/csp.ts. The build writes the app's policy (made from the
- * addresses it was built for) to .vite/csp.json beside the manifest; `vite preview` serves it as a
- * header on every page, and the ad frame's own policy on /ad-frame.html. Not in development: Vite's
- * dev server injects inline scripts.
+ * addresses it was built for) to .vite/csp.json beside the manifest, and the nginx rules that send it
+ * (with the ad frame's own policy, the other headers and the cache rules) to .nginx/site.conf
+ * (scripts/nginx/site-conf.ts): production and `npm run serve:prod` serve those. `vite preview` sends
+ * the two policies too. Not in development: Vite's dev server injects inline scripts.
  */
 function contentSecurityPolicy(env: Record<string, string>): Plugin {
   let outDir = 'dist'
@@ -51,10 +54,12 @@ function contentSecurityPolicy(env: Record<string, string>): Plugin {
       outDir = config.build.outDir
     },
     generateBundle() {
+      const app = appCsp({ apiBase: env.VITE_API_BASE, wsUrl: env.VITE_WS_URL })
+      this.emitFile({ type: 'asset', fileName: '.vite/csp.json', source: JSON.stringify({ app }) })
       this.emitFile({
         type: 'asset',
-        fileName: '.vite/csp.json',
-        source: JSON.stringify({ app: appCsp({ apiBase: env.VITE_API_BASE, wsUrl: env.VITE_WS_URL }) }),
+        fileName: '.nginx/site.conf',
+        source: siteConf({ app, adFrame: adFrameCsp() }),
       })
     },
     configurePreviewServer(server) {
@@ -246,7 +251,11 @@ export default defineConfig(({ mode }) => {
       contentSecurityPolicy(env),
       preloadStartup(),
       prerenderLanding(),
+      // After prerenderLanding (closeBundle, post): it precaches the final index.html and app.html.
       installableApp(),
+      // Last: index.html and app.html are complete only once prerenderLanding is done, and sw.js once
+      // installableApp is.
+      precompress(),
     ],
     resolve: {
       alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },
