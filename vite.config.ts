@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build, defineConfig, loadEnv, type Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { bundleComposition } from './scripts/bundle-composition.ts'
 import { adFrameCsp, appCsp } from './scripts/csp.ts'
 import { siteConf } from './scripts/nginx/site-conf.ts'
@@ -181,6 +182,71 @@ function prerenderLanding(): Plugin {
   }
 }
 
+/**
+ * Installable app (issue 14): the web app manifest and, in production builds only, a Workbox service
+ * worker (`/sw.js`, its runtime in `/workbox-<hash>.js`). It precaches the shell (index.html, app.html)
+ * and the hashed assets, so /app and its pages open with the network gone; every other page address
+ * is answered with app.html, as the preview server and nginx do. It has no runtime caching at all:
+ * the API lives on another origin (VITE_API_BASE) and is never intercepted, so no API answer and
+ * nothing carrying a session id is ever cached. A new version waits until the member accepts the
+ * reload offered by the app-update machine (`SKIP_WAITING`), then takes control. The dev server keeps
+ * the embedded mock's worker: nothing of this runs there. Registration is the app's
+ * (src/machines/app-update), not the plugin's, hence `injectRegister: false`.
+ */
+function installableApp(): Plugin[] {
+  return VitePWA({
+    injectRegister: false,
+    registerType: 'prompt',
+    filename: 'sw.js',
+    manifestFilename: 'manifest.webmanifest',
+    // The plugin's closeBundle runs after prerenderLanding's, which writes app.html and the final
+    // index.html: both must exist, with their final contents, when the precache list is made.
+    integration: { closeBundleOrder: 'post' },
+    manifest: {
+      id: '/app',
+      name: 'Flirt — Rencontres entre adultes',
+      short_name: 'Flirt',
+      description:
+        'Rencontres et flirt entre adultes : discutez, flirtez et rencontrez des membres près de chez vous.',
+      lang: 'fr',
+      dir: 'ltr',
+      start_url: '/app',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'any',
+      // The top bar's surface in the light scheme (bg.surface), and the page's body (bg.body) for the
+      // splash screen; index.html carries the dark scheme's theme-color too.
+      theme_color: '#FFFFFF',
+      background_color: '#F5F5F5',
+      categories: ['social', 'lifestyle'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    // The icons are the launcher's, fetched by the browser when it installs: not worth precaching.
+    includeManifestIcons: false,
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,woff2,svg}'],
+      // The ad frame is third-party HTML with its own policy (never offline), .vite/ holds build
+      // metadata, widget/ is the partner widget's separate build; the font's Cyrillic and Vietnamese
+      // subsets are fetched only for such letters (unicode-range), which a French app rarely shows.
+      globIgnores: ['ad-frame.*', '.vite/**', 'widget/**', '**/*-cyrillic*', '**/*-vietnamese*'],
+      navigateFallback: '/app.html',
+      // Addresses with a file extension are files (robots.txt, ad-frame.html, sw.js), not pages.
+      navigateFallbackDenylist: [/^[^?]*\.[a-z0-9]+(\?.*)?$/i],
+      // A page's query (?modal=login, ?landing=1) never changes which shell answers it.
+      ignoreURLParametersMatching: [/.*/],
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: false,
+      inlineWorkboxRuntime: false,
+      sourcemap: false,
+    },
+  })
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   return {
@@ -191,7 +257,10 @@ export default defineConfig(({ mode }) => {
       preloadStartup(),
       prerenderLanding(),
       bundleComposition(),
-      // Last: index.html and app.html are complete only once prerenderLanding is done.
+      // After prerenderLanding (closeBundle, post): it precaches the final index.html and app.html.
+      installableApp(),
+      // Last: index.html and app.html are complete only once prerenderLanding is done, and sw.js once
+      // installableApp is.
       precompress(),
     ],
     resolve: {
