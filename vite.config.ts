@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build, defineConfig, loadEnv, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { bundleComposition } from './scripts/bundle-composition.ts'
 import { adFrameCsp, appCsp } from './scripts/csp.ts'
 import { siteConf } from './scripts/nginx/site-conf.ts'
 import { precompress } from './scripts/precompress.ts'
@@ -81,11 +82,14 @@ function contentSecurityPolicy(env: Record<string, string>): Plugin {
 /**
  * What every first visit loads right after the entry, preloaded from the HTML so nothing waits on the
  * entry to ask for it: the app itself (boot.tsx and its imports, which main.tsx imports after the
- * first paint) and the French `common`, `ui` and `landing` namespaces (French is the default language,
+ * first paint), the API client the session's lookup imports, and the French `common`, `ui` and `landing` namespaces (French is the default language,
  * and `/` needs `landing`).
  */
 function preloadStartup(): Plugin {
   const locales = ['common', 'ui', 'landing'].map((ns) => `src/i18n/locales/fr/${ns}.json`)
+  // The session's first lookup needs the API client, a lazy chunk since the first route need not
+  // carry it (a visitor on / calls no API): pages other than / (app.html) preload it for members.
+  const startup = ['src/app/boot.tsx', 'src/api/client.ts', 'src/api/users.ts']
   return {
     name: 'preload-startup',
     apply: 'build',
@@ -102,7 +106,8 @@ function preloadStartup(): Plugin {
         }
         for (const chunk of chunks) {
           const id = chunk.facadeModuleId ?? ''
-          if (id.endsWith('src/app/boot.tsx') || locales.some((l) => id.endsWith(l))) visit(chunk.fileName)
+          if (startup.some((m) => id.endsWith(m)) || locales.some((l) => id.endsWith(l)))
+            visit(chunk.fileName)
         }
         return [...files]
           .filter((file) => !html.includes(`/${file}"`))
@@ -251,6 +256,7 @@ export default defineConfig(({ mode }) => {
       contentSecurityPolicy(env),
       preloadStartup(),
       prerenderLanding(),
+      bundleComposition(),
       // After prerenderLanding (closeBundle, post): it precaches the final index.html and app.html.
       installableApp(),
       // Last: index.html and app.html are complete only once prerenderLanding is done, and sw.js once
@@ -258,11 +264,23 @@ export default defineConfig(({ mode }) => {
       precompress(),
     ],
     resolve: {
-      alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },
+      alias: [
+        { find: 'styled-system', replacement: fileURLToPath(new URL('./styled-system', import.meta.url)) },
+        // @xstate/react and wouter import use-sync-external-store's shim, which carries a copy of the
+        // hook for React < 18; the same package's React 18+ builds use React's own (about 0.3 kB gzip
+        // off the first route).
+        {
+          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+          replacement: 'use-sync-external-store/with-selector',
+        },
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+      ],
     },
     build: {
       manifest: true,
       target: 'es2022',
+      // Every browser of the es2022 target supports <link rel="modulepreload">: no polyfill to ship.
+      modulePreload: { polyfill: false },
       // Chunks are named by their hash alone: their names are repeated in every import between
       // chunks and in the preload map, and cost the first route about a kilobyte gzipped. The
       // manifest (.vite/manifest.json) says which source each chunk holds.
