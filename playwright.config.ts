@@ -33,6 +33,9 @@ export default defineConfig({
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The production build registers a service worker that precaches the whole app: blocked here so
+    // every test starts from the network as before; tests/e2e/pwa.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
