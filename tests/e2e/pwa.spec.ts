@@ -4,16 +4,19 @@
  * is offline, the worker never holds an API answer or a session id, and logout empties its caches.
  * The other specs block service workers (playwright.config.ts); these allow them.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
 import { expectNoSeriousA11yViolations } from './support/axe'
-import { APP_URL, MOCK_URL } from './support/e2e-env'
+import { APP_URL, DIST_DIR, MOCK_URL } from './support/e2e-env'
 import { expect, test } from './support/test'
 
 test.use({ serviceWorkers: 'allow' })
+// One at a time: the update test deploys a new sw.js into the served build, which the other tests'
+// pages would pick up (a new version installing during the logout test fills a cache again).
+test.describe.configure({ mode: 'serial' })
 
 /** Waits until our worker has precached everything and controls the page. */
 async function waitForWorkerControl(page: Page): Promise<void> {
@@ -149,4 +152,46 @@ test('logout empties the caches and unregisters the worker', async ({ page, sign
   await expect(page).toHaveURL(/\/\?landing=1$/)
   await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([])
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0)
+})
+
+/**
+ * Deploys a new version of the worker into the served build for the time of `run`: sw.js with one
+ * more line (its precompressed copies set aside, so the server sends the new one), then puts it back.
+ */
+async function withNewWorkerDeployed(run: () => Promise<void>): Promise<void> {
+  const sw = join(import.meta.dirname, '..', '..', DIST_DIR, 'sw.js')
+  const saved = new Map<string, Buffer>()
+  for (const file of [sw, `${sw}.gz`, `${sw}.br`]) if (existsSync(file)) saved.set(file, readFileSync(file))
+  try {
+    for (const file of saved.keys()) rmSync(file)
+    writeFileSync(sw, `${saved.get(sw)?.toString('utf8') ?? ''}\n// ${Date.now()}: a new version\n`)
+    await run()
+  } finally {
+    for (const [file, bytes] of saved) writeFileSync(file, bytes)
+  }
+}
+
+test('a new deployed version offers a reload, which brings it in', async ({ page, signIn }) => {
+  await signIn('free')
+  await page.goto('/app/search')
+  await waitForWorkerControl(page)
+  await withNewWorkerDeployed(async () => {
+    // Browsers look for a new worker on every navigation.
+    await page.reload()
+    const toast = page.getByRole('region', { name: 'Nouvelle version disponible' })
+    await expect(toast).toBeVisible({ timeout: 15_000 })
+    await expectNoSeriousA11yViolations(page)
+    const waiting = () =>
+      page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)
+    expect(await waiting()).toBe(true)
+    await page.evaluate(() => {
+      ;(window as { beforeReload?: boolean }).beforeReload = true
+    })
+    await toast.getByRole('button', { name: 'Recharger' }).click()
+    // The new version took over and the page reloaded into it.
+    await page.waitForFunction(() => !(window as { beforeReload?: boolean }).beforeReload)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(toast).toBeHidden()
+    expect(await waiting()).toBe(false)
+  })
 })
