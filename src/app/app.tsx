@@ -9,6 +9,7 @@ import { AppLayout } from '../features/layout/app-layout'
 import { LoadingPage } from '../features/layout/loading-page'
 import { ModalRouterProvider } from '../features/modals/modal-router-context'
 import type { sessionMachine } from '../machines/session/session.machine'
+import { useDeferredBrowserLocation, useDeferredBrowserSearch } from './deferred-location'
 import { ErrorBoundary } from './error-boundary'
 import { LandingRoute } from './landing-route'
 import { RealtimeHost } from './realtime-host'
@@ -58,8 +59,8 @@ export function App({ i18n, locationHook, searchHook, sessionLogic, ssrPath }: A
       <ErrorBoundary>
         <SessionProvider {...(sessionLogic ? { logic: sessionLogic } : {})}>
           <Router
-            {...(locationHook ? { hook: locationHook } : {})}
-            {...(searchHook ? { searchHook } : {})}
+            hook={locationHook ?? useDeferredBrowserLocation}
+            searchHook={searchHook ?? (locationHook ? undefined : useDeferredBrowserSearch)}
             {...(ssrPath ? { ssrPath, ssrSearch: '' } : {})}
           >
             <ModalRouterProvider>
