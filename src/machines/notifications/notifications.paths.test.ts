@@ -57,7 +57,9 @@ describe('notifications machine paths', () => {
       serializeState,
       fromState: machine.resolveState({
         value: { open: 'list' },
-        context: { userId: '10001', notifications: sampleNotifications(NOW),
+        context: {
+          userId: '10001',
+          notifications: sampleNotifications(NOW),
           mutedTypes: [],
           toastIds: [],
           openChatWith: null,
