@@ -8,6 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createI18n } from '../i18n/i18n'
 import { readStoredLogin } from '../lib/stored-login'
 import { App } from './app'
+import { loadLandingPage } from './landing-route'
 import { applyColorMode, followSystemColorScheme, preferences } from './preferences-store'
 
 declare global {
@@ -21,6 +22,8 @@ export async function start() {
   applyColorMode()
   followSystemColorScheme()
   await globalThis.__MOCK_READY__
+  // The landing page's chunk comes beside the language files, not after them.
+  if (location.pathname === '/') void loadLandingPage()
   // The landing page's text is fetched alongside common so / paints once, complete.
   const i18n = await createI18n(preferences.language, location.pathname === '/' ? ['landing'] : [])
   const root = document.getElementById('root')

@@ -2,15 +2,16 @@ import type { ParseKeys } from 'i18next'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
-import { selectHasSession } from '../../machines/session/session.selectors'
+import { selectHasSession, selectIsSessionUnavailable } from '../../machines/session/session.selectors'
 import { SessionContext } from '../session/session-context'
 import { Footer, type FooterVariant } from './footer'
 import { Header } from './header'
-import { SessionBanner } from './session-banner'
 import { useDocumentTitle } from './use-document-title'
 
 // 'Membres en ligne', for members only: a lazy chunk, never part of the first route.
 const OnlineMembersBanner = lazy(() => import('../search/online-members-banner'))
+// Shown only when the session cannot be checked (offline, server down): not on the first route.
+const SessionBanner = lazy(() => import('./session-banner').then((m) => ({ default: m.SessionBanner })))
 
 interface AppLayoutProps {
   /** Key of the document title; null when the page sets its own with useDocumentTitle. */
@@ -30,6 +31,7 @@ export function AppLayout({ title, children, footerVariant = 'compact', wide = f
   const { t } = useTranslation()
   useDocumentTitle(title ? t(title) : null)
   const hasSession = SessionContext.useSelector(selectHasSession)
+  const sessionUnavailable = SessionContext.useSelector(selectIsSessionUnavailable)
 
   return (
     <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
@@ -37,7 +39,11 @@ export function AppLayout({ title, children, footerVariant = 'compact', wide = f
         {t('app.skipToContent')}
       </a>
       <Header />
-      <SessionBanner />
+      {sessionUnavailable ? (
+        <Suspense fallback={null}>
+          <SessionBanner />
+        </Suspense>
+      ) : null}
       {hasSession ? (
         // The fallback keeps the banner's height (17.5rem) so the page does not move when it arrives.
         <Suspense fallback={<div className={css({ h: '17.5rem' })} />}>
