@@ -9,6 +9,8 @@ import { type CSSProperties, type ImgHTMLAttributes, useState } from 'react'
 import type { PhotoCrop } from '../../api/models/photo'
 
 export interface CroppedImageProps extends ImgHTMLAttributes<HTMLImageElement> {
+  /** Required, as on any picture: '' when the words next to it already say what it shows. */
+  alt: string
   /** The saved crop, if any. */
   crop?: PhotoCrop | null | undefined
   /** The size the crop's pixels belong to (`normal`); without it the crop is not drawn. */
@@ -37,13 +39,14 @@ export function cropPlacement(
   }
 }
 
-export function CroppedImage({ crop, cropSource, src, style, onLoad, ...rest }: CroppedImageProps) {
+export function CroppedImage({ alt, crop, cropSource, src, style, onLoad, ...rest }: CroppedImageProps) {
   const [natural, setNatural] = useState<{ src: string; width: number; height: number } | null>(null)
   const source = crop && cropSource ? cropSource : undefined
   const place = source && crop && natural?.src === source ? cropPlacement(crop, natural) : null
   return (
     <img
       {...rest}
+      alt={alt}
       src={source ?? src}
       data-cropped={place ? '' : undefined}
       style={place ? { ...style, ...place } : style}
