@@ -148,6 +148,9 @@ describe('the draft', () => {
     expect(unsent).toMatchObject({ text: 'Pas encore parti', state: 'failed' })
     expect(selectMessages(again.state()).at(-1)).toBe(unsent)
     again.actor.send({ type: 'message.retry', clientId: unsent!.clientId! })
+    // Its answer never came: the conversation is read first, and it is not there, so it goes out.
+    expect(again.loads).toHaveLength(2)
+    await again.loaded()
     again.sendAnswers[0]!.resolve({ id: '950', date: null })
     await flush()
     expect(localStorage.getItem(draftKey(ME, CONTACT))).toBeNull()
