@@ -104,7 +104,10 @@ test('with the network gone, /app/chat opens the shell and says it is offline @s
   await waitForWorkerControl(page)
 
   await context.setOffline(true)
-  await page.reload()
+  const response = await page.reload()
+  // Answered by the worker from its precache, with the headers the server sent: the policy holds.
+  expect(response?.fromServiceWorker()).toBe(true)
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
   await expect(page.getByRole('banner')).toBeVisible()
   const notice = page.getByRole('status').filter({ hasText: 'Vous êtes hors ligne' })
   await expect(notice).toBeVisible()
