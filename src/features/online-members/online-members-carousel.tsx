@@ -248,8 +248,6 @@ function MemberSlide({ member }: { member: OnlineMember }) {
             crop={member.avatarCrop?.crop}
             cropSource={member.avatarCrop?.source}
             alt=""
-            width={136}
-            height={136}
             loading="lazy"
             decoding="async"
             className={cx(styles.photo, member.blurred && styles.blurred)}
