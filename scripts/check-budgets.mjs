@@ -5,7 +5,7 @@
  *   - every other JS chunk (route chunks behind dynamic imports and what they share) <= 40 kB each;
  *   - first route's CSS: the CSS attached to the entry and its static imports <= 15 kB;
  *   - no msw or mock code anywhere in dist/, and no mockServiceWorker.js;
- *   - the widget (dist/widget/, when it exists): loader <= 2 kB, loader + widget <= 90 kB.
+ *   - the widget (dist/widget/, when it exists): loader <= 2 kB, loader + widget <= 100 kB (issue 18: still well under the 130 kB of the lightest commercial chat widget).
  * 1 kB = 1000 bytes, as Vite prints them. Prints a table; exits 1 on any breach.
  * `npm run budget -- --why` also prints what fills the first route: each file's modules and the
  * packages they come from (from .vite/composition.json, written by scripts/bundle-composition.ts).
@@ -15,7 +15,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 export const KB = 1000
 
@@ -26,7 +26,7 @@ export const BUDGETS = {
   lazyChunk: 40 * KB,
   firstRouteCss: 15 * KB,
   widgetLoader: 2 * KB,
-  widgetTotal: 90 * KB,
+  widgetTotal: 100 * KB,
 }
 
 /**
@@ -273,8 +273,27 @@ function checkWidget(dist) {
   return { rows }
 }
 
+/**
+ * Not a budget: the first route's bytes as nginx sends them to a browser that takes brotli, the build's
+ * own .br files (scripts/precompress.ts), or brotli 11 of the file where the build wrote none.
+ */
+function firstRouteBrotli(dist) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
+  const route = firstRoute(manifest)
+  const size = (file) => {
+    const br = join(dist, `${file}.br`)
+    if (existsSync(br)) return statSync(br).size
+    return brotliCompressSync(readFileSync(join(dist, file)), {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }).length
+  }
+  const sum = (files) => files.reduce((n, file) => n + size(file), 0)
+  return { js: sum(route.js), css: sum(route.css), html: size('index.html') }
+}
+
 function checkNoMock(dist) {
-  const files = walk(dist)
+  // The .gz and .br copies hold the same text, compressed: the markers are looked for in the originals.
+  const files = walk(dist).filter((f) => !/\.(gz|br)$/.test(f))
   const workers = files.filter((f) => f.endsWith('mockServiceWorker.js')).map((f) => posix(relative(dist, f)))
   const hits = []
   for (const file of files) {
@@ -309,6 +328,10 @@ function main() {
   console.log('Bundle budgets (gzip -9, 1 kB = 1000 bytes)\n')
   console.log(formatRows(rows))
   if (widget.note) console.log(`\nnote: ${widget.note}`)
+  const br = firstRouteBrotli(dist)
+  console.log(
+    `\nfirst route as nginx sends it (brotli): JS ${kb(br.js)}, CSS ${kb(br.css)}, index.html ${kb(br.html)}`,
+  )
   if (process.argv.includes('--why')) console.log(`\n${why}`)
   const breaches = rows.filter((r) => !r.ok)
   if (breaches.length) {

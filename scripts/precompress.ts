@@ -75,6 +75,9 @@ export function precompress(): Plugin {
   return {
     name: 'precompress',
     apply: 'build',
+    // After the plugins that are themselves `enforce: 'post'` and listed before it (vite-plugin-pwa,
+    // which writes sw.js and workbox-*.js in its own closeBundle).
+    enforce: 'post',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir)
       // The landing page's server-side build (vite.config.ts) is not served.

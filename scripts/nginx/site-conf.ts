@@ -9,7 +9,8 @@
  *   file extension
  *   /assets/, /widget/assets/  hashed files: cached for a year, immutable
  *   HTML, loader.js, sw.js,    revalidated on every use (`no-cache` + ETag), so a deploy reaches
- *   the manifest, public/      members at once
+ *   workbox-*.js, the          members at once
+ *   manifest, public/
  *   /widget/                   CORS-enabled: a partner page loads the widget's modules from us
  *   /ad-frame.html             the ads' own, looser policy
  *   unknown file, dotfiles     404 (never the app's HTML with a 200)
@@ -121,12 +122,6 @@ export function siteConf(policies: SitePolicies): string {
     }),
     location('= /sw.js', 'The service worker: a new one must reach members at once.', {
       ...page,
-      body: file,
-    }),
-    // Quoted: a { in a bare regex would open a block.
-    location('~ "^/workbox-[0-9a-f]{8,}\\.js$"', "The service worker's runtime, hashed.", {
-      policy: policies.app,
-      cache: CACHE.immutable,
       body: file,
     }),
     location('~ \\.webmanifest$', 'The web app manifest, with its own type.', {

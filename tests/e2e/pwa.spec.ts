@@ -1,19 +1,24 @@
 /**
  * Issue 14, the installable app, end to end against the production build: Chromium finds the app
  * installable (manifest, icons, service worker), the shell opens with the network gone and says it
- * is offline, the worker never holds an API answer or a session id, and logout empties its caches.
+ * is offline, the worker never holds an API answer or a session id, logout empties its caches, a new
+ * deployed version offers a reload, and the unread count goes on the app's icon.
  * The other specs block service workers (playwright.config.ts); these allow them.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
 import { expectNoSeriousA11yViolations } from './support/axe'
-import { APP_URL, MOCK_URL } from './support/e2e-env'
+import { APP_URL, DIST_DIR, MOCK_URL } from './support/e2e-env'
+import { mockControl } from './support/mock'
 import { expect, test } from './support/test'
 
 test.use({ serviceWorkers: 'allow' })
+// One at a time: the update test deploys a new sw.js into the served build, which the other tests'
+// pages would pick up (a new version installing during the logout test fills a cache again).
+test.describe.configure({ mode: 'serial' })
 
 /** Waits until our worker has precached everything and controls the page. */
 async function waitForWorkerControl(page: Page): Promise<void> {
@@ -99,7 +104,10 @@ test('with the network gone, /app/chat opens the shell and says it is offline @s
   await waitForWorkerControl(page)
 
   await context.setOffline(true)
-  await page.reload()
+  const response = await page.reload()
+  // Answered by the worker from its precache, with the headers the server sent: the policy holds.
+  expect(response?.fromServiceWorker()).toBe(true)
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
   await expect(page.getByRole('banner')).toBeVisible()
   const notice = page.getByRole('status').filter({ hasText: 'Vous êtes hors ligne' })
   await expect(notice).toBeVisible()
@@ -149,4 +157,75 @@ test('logout empties the caches and unregisters the worker', async ({ page, sign
   await expect(page).toHaveURL(/\/\?landing=1$/)
   await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([])
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0)
+})
+
+/**
+ * Deploys a new version of the worker into the served build for the time of `run`: sw.js with one
+ * more line (its precompressed copies set aside, so the server sends the new one), then puts it back.
+ */
+async function withNewWorkerDeployed(run: () => Promise<void>): Promise<void> {
+  const sw = join(import.meta.dirname, '..', '..', DIST_DIR, 'sw.js')
+  const saved = new Map<string, Buffer>()
+  for (const file of [sw, `${sw}.gz`, `${sw}.br`]) if (existsSync(file)) saved.set(file, readFileSync(file))
+  try {
+    for (const file of saved.keys()) rmSync(file)
+    writeFileSync(sw, `${saved.get(sw)?.toString('utf8') ?? ''}\n// ${Date.now()}: a new version\n`)
+    await run()
+  } finally {
+    for (const [file, bytes] of saved) writeFileSync(file, bytes)
+  }
+}
+
+test('a new deployed version offers a reload, which brings it in', async ({ page, signIn }) => {
+  await signIn('free')
+  await page.goto('/app/search')
+  await waitForWorkerControl(page)
+  await withNewWorkerDeployed(async () => {
+    // Browsers look for a new worker on every navigation.
+    await page.reload()
+    const toast = page.getByRole('region', { name: 'Nouvelle version disponible' })
+    await expect(toast).toBeVisible({ timeout: 15_000 })
+    await expectNoSeriousA11yViolations(page)
+    const waiting = () =>
+      page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)
+    expect(await waiting()).toBe(true)
+    await page.evaluate(() => {
+      ;(window as { beforeReload?: boolean }).beforeReload = true
+    })
+    await toast.getByRole('button', { name: 'Recharger' }).click()
+    // The new version took over and the page reloaded into it.
+    await page.waitForFunction(() => !(window as { beforeReload?: boolean }).beforeReload)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(toast).toBeHidden()
+    expect(await waiting()).toBe(false)
+  })
+})
+
+test('the unread count goes on the app icon beside the title, and comes off when read', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  // Records what the app asks of the Badging API (Chromium has it only for installed apps).
+  await page.addInitScript(() => {
+    const calls: string[] = []
+    Object.assign(window, { badgeCalls: calls })
+    Object.assign(navigator, {
+      setAppBadge: async (count?: number) => void calls.push(`set ${count}`),
+      clearAppBadge: async () => void calls.push('clear'),
+    })
+  })
+  const badgeCalls = () => page.evaluate(() => (window as unknown as { badgeCalls: string[] }).badgeCalls)
+  const login = await signIn('free')
+  await page.goto('/app/search')
+  await expect(page.getByRole('banner').getByRole('status').filter({ hasText: 'Connecté' })).toBeVisible()
+  expect(await badgeCalls()).not.toContain('set 1')
+
+  await mockControl(request, 'event', { type: 'message', to: login.user_id, text: 'Un badge ?' })
+  await expect(page).toHaveTitle(/^\(1\) /)
+  await expect.poll(badgeCalls).toContain('set 1')
+
+  await page.locator('[data-scope="toast"][data-part="root"]').getByRole('button', { name: 'Voir' }).click()
+  await expect(page).not.toHaveTitle(/^\(1\) /)
+  await expect.poll(async () => (await badgeCalls()).at(-1)).toBe('clear')
 })

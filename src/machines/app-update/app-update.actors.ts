@@ -56,16 +56,18 @@ export const watchConnectivity = fromCallback<EventObject, void, ConnectivityRep
  * nothing of the session's time stays behind; the next visit registers and precaches afresh.
  */
 export const clearOfflineData = fromPromise<void, { workerUrl: string | null }>(async ({ input }) => {
+  // Unregistered first, so no update of it starts filling a cache again once they are emptied.
+  if (input.workerUrl && 'serviceWorker' in navigator) {
+    const ours = new URL(input.workerUrl, location.href).href
+    const registrations = await navigator.serviceWorker.getRegistrations()
+    await Promise.all(
+      registrations
+        .filter((r) => [r.active, r.waiting, r.installing].some((w) => w?.scriptURL === ours))
+        .map((r) => r.unregister()),
+    )
+  }
   if (typeof caches !== 'undefined') {
     const names = await caches.keys()
     await Promise.all(names.map((name) => caches.delete(name)))
   }
-  if (!input.workerUrl || !('serviceWorker' in navigator)) return
-  const ours = new URL(input.workerUrl, location.href).href
-  const registrations = await navigator.serviceWorker.getRegistrations()
-  await Promise.all(
-    registrations
-      .filter((r) => [r.active, r.waiting, r.installing].some((w) => w?.scriptURL === ours))
-      .map((r) => r.unregister()),
-  )
 })
