@@ -79,7 +79,10 @@ export function requeued(context: ConversationContext, clientId: string): Outbox
   }
 }
 
-/** The oldest queued message reached the server: it takes the server's id and date (a free member spends a credit). */
+/**
+ * The oldest queued message reached the server: it takes the server's id and date (a free member
+ * spends a credit), and the notice takes the server's new words (free messages left), if it said.
+ */
 export function markedSent(
   context: ConversationContext,
   output: SentMessageOutput,
@@ -108,10 +111,11 @@ export function markedSent(
               }
             : m,
         ),
-    details:
-      spendsCredit && context.details
-        ? { ...context.details, credits: context.details.credits - 1 }
-        : context.details,
+    details: context.details && {
+      ...context.details,
+      ...(spendsCredit ? { credits: context.details.credits - 1 } : {}),
+      ...(output.alert !== undefined ? { alert: output.alert } : {}),
+    },
   }
 }
 

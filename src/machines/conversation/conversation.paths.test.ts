@@ -100,7 +100,7 @@ describe('conversation paths', () => {
     )
     expect(checking.length).toBeGreaterThan(0)
     for (const path of checking) {
-      const types = path.steps.map((s) => s.event.type)
+      const types: string[] = path.steps.map((s) => s.event.type)
       expect(types.lastIndexOf('message.retry')).toBeGreaterThan(
         types.indexOf('xstate.error.actor.sendMessage'),
       )

@@ -115,6 +115,8 @@ export interface SendMessageInput {
 export interface SentMessageOutput {
   id: string | null
   date: string | null
+  /** The notice after the send (free messages left); undefined when the server did not say. */
+  alert?: string | null | undefined
 }
 
 export type ListChange = 'blacklist' | 'unblacklist' | 'addContact' | 'removeContact'
