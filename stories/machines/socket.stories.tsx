@@ -291,6 +291,11 @@ export const Coverage: Story = {
       'Error',
       'DisconnectedClosed',
       'DisconnectedLoggedOut',
+      'Starting',
+      'FollowingConnecting',
+      'FollowingConnected',
+      'FollowingError',
+      'FollowingDisconnected',
     ])
     return <p>Sans story : {missing.length ? missing.join(', ') : 'aucun'}</p>
   },
