@@ -27,7 +27,8 @@ export const MAIN_PAGES: MainPage[] = [
   {
     name: 'photos',
     path: '/app/account/photos',
-    ready: (page) => page.getByRole('list', { name: 'Mes photos' }).getByRole('button', { name: 'Ajouter une photo' }),
+    ready: (page) =>
+      page.getByRole('list', { name: 'Mes photos' }).getByRole('button', { name: 'Ajouter une photo' }),
   },
   { name: 'settings', path: '/app/account/settings' },
 ]

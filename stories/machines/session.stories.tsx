@@ -41,7 +41,7 @@ function Shell({ actorRef }: { actorRef: SessionRef }) {
   return (
     <Router hook={hook} searchHook={searchHook}>
       <SessionRefProvider actorRef={actorRef}>
-        <Header />
+        <Header title="Recherche" />
         <SessionBanner />
         <main style={{ padding: 16 }}>
           <CurrentAddress />

@@ -2,6 +2,9 @@ import type { ParseKeys } from 'i18next'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
+import { useLocation } from 'wouter'
+import { MOBILE_MEDIA_QUERY } from '../../components/ui/media'
+import { useMediaQuery } from '../../components/ui/use-media-query'
 import { selectHasSession } from '../../machines/session/session.selectors'
 import { SessionContext } from '../session/session-context'
 import { Footer, type FooterVariant } from './footer'
@@ -11,6 +14,16 @@ import { useDocumentTitle } from './use-document-title'
 
 // 'Membres en ligne', for members only: a lazy chunk, never part of the first route.
 const OnlineMembersBanner = lazy(() => import('../search/online-members-banner'))
+
+/**
+ * Where 'Membres en ligne' serves (the spec leaves the condition open): home and the search pages,
+ * for members, from 769 px. Never above chat, swipe, account or photo pages, never on phones, where
+ * it pushed each page's main action below the first screen.
+ */
+export function showsOnlineMembers(location: string, hasSession: boolean, phone: boolean): boolean {
+  if (!hasSession || phone) return false
+  return location === '/app' || location === '/app/search' || location.startsWith('/app/search/')
+}
 
 interface AppLayoutProps {
   /** Key of the document title; null when the page sets its own with useDocumentTitle. */
@@ -30,15 +43,17 @@ export function AppLayout({ title, children, footerVariant = 'compact', wide = f
   const { t } = useTranslation()
   useDocumentTitle(title ? t(title) : null)
   const hasSession = SessionContext.useSelector(selectHasSession)
+  const [location] = useLocation()
+  const phone = useMediaQuery(MOBILE_MEDIA_QUERY)
 
   return (
-    <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
+    <div className={cx(root, hasSession && memberRoot)}>
       <a href="#main" className={skipLink}>
         {t('app.skipToContent')}
       </a>
-      <Header />
+      <Header title={title ? t(title) : null} />
       <SessionBanner />
-      {hasSession ? (
+      {showsOnlineMembers(location, hasSession, phone) ? (
         // The fallback keeps the banner's height (17.5rem) so the page does not move when it arrives.
         <Suspense fallback={<div className={css({ h: '17.5rem' })} />}>
           <OnlineMembersBanner />
@@ -52,7 +67,14 @@ export function AppLayout({ title, children, footerVariant = 'compact', wide = f
           // At least a screen tall: a page whose content arrives late (results, lists) would otherwise
           // start with the footer on screen and push it down when it comes (a layout shift).
           !wide &&
-            css({ w: 'full', maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: '6', minH: '100dvh' }),
+            css({
+              w: 'full',
+              maxW: '6xl',
+              mx: 'auto',
+              px: { base: '3', md: '6' },
+              py: { base: '3', md: '6' },
+              minH: '100dvh',
+            }),
         )}
       >
         {children}
@@ -61,6 +83,10 @@ export function AppLayout({ title, children, footerVariant = 'compact', wide = f
     </div>
   )
 }
+
+const root = css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })
+// Members' phones: the page ends above the fixed tab bar (3.75rem) and the home-indicator area.
+const memberRoot = css({ mdDown: { pb: 'calc(3.75rem + env(safe-area-inset-bottom, 0px))' } })
 
 const skipLink = css({
   position: 'absolute',
