@@ -5,7 +5,7 @@ export interface MainPage {
   name: string
   path: string
   /** What to do once the page is open (the conversation is the first row of the chat list). */
-  then?: (page: Page) => Promise<void>
+  afterOpen?: (page: Page) => Promise<void>
   ready?: (page: Page) => Locator
 }
 
@@ -21,7 +21,7 @@ export const MAIN_PAGES: MainPage[] = [
   {
     name: 'conversation',
     path: '/app/chat',
-    then: (page) => page.getByRole('main').getByRole('listitem').getByRole('link').first().click(),
+    afterOpen: (page) => page.getByRole('main').getByRole('listitem').getByRole('link').first().click(),
     ready: (page) => page.getByRole('textbox', { name: /Votre message/ }),
   },
   {

@@ -44,8 +44,8 @@ for (const size of SIZES) {
       for (const shot of MAIN_PAGES) {
         await page.goto(shot.path)
         await settle(page)
-        if (shot.then) {
-          await shot.then(page)
+        if (shot.afterOpen) {
+          await shot.afterOpen(page)
           await settle(page)
         }
         if (shot.ready) await expect(shot.ready(page)).toBeVisible({ timeout: 15_000 })

@@ -16,13 +16,13 @@ import { useDocumentTitle } from './use-document-title'
 const OnlineMembersBanner = lazy(() => import('../search/online-members-banner'))
 
 /**
- * Where 'Membres en ligne' serves (the spec leaves the condition open): home and the search pages,
+ * Where 'Membres en ligne' serves (the spec leaves the condition open): home and the search form,
  * for members, from 769 px. Never above chat, swipe, account or photo pages, never on phones, where
  * it pushed each page's main action below the first screen.
  */
 export function showsOnlineMembers(location: string, hasSession: boolean, phone: boolean): boolean {
   if (!hasSession || phone) return false
-  return location === '/app' || location === '/app/search' || location.startsWith('/app/search/')
+  return location === '/app' || location === '/app/search'
 }
 
 interface AppLayoutProps {
@@ -85,8 +85,14 @@ export function AppLayout({ title, children, footerVariant = 'compact', wide = f
 }
 
 const root = css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })
-// Members' phones: the page ends above the fixed tab bar (3.75rem) and the home-indicator area.
-const memberRoot = css({ mdDown: { pb: 'calc(3.75rem + env(safe-area-inset-bottom, 0px))' } })
+// Members: what the shell takes from the screen, for pages that fill it (the chat, the swipe deck):
+// the top bar or header row above, on phones the fixed tab bar (3.75rem) and the home-indicator area
+// below, where the page also ends.
+const memberRoot = css({
+  '--shell-top': { base: 'calc(3.5rem + env(safe-area-inset-top, 0px))', md: '4rem' },
+  '--shell-bottom': { base: 'calc(3.75rem + env(safe-area-inset-bottom, 0px))', md: '0px' },
+  mdDown: { pb: 'var(--shell-bottom)' },
+})
 
 const skipLink = css({
   position: 'absolute',

@@ -21,7 +21,7 @@ export function Header({ title }: HeaderProps) {
   if (!hasSession) return <VisitorHeader />
   return (
     // The fallback keeps the header's height so the page does not move when the shell arrives.
-    <Suspense fallback={<div className={`${header} ${css({ h: '15' })}`} />}>
+    <Suspense fallback={<div className={`${header} ${css({ h: { base: '14', md: '16' } })}`} />}>
       <MemberHeader title={title} />
     </Suspense>
   )

@@ -87,7 +87,7 @@ export function MemberHeader({ title }: { title: string | null }) {
 const bar = css({
   maxW: '6xl',
   mx: 'auto',
-  h: { base: '14', md: '15' },
+  h: { base: '14', md: '16' },
   px: { base: '2', md: '6' },
   display: 'flex',
   alignItems: 'center',
@@ -95,8 +95,8 @@ const bar = css({
 })
 const wideOnly = css({ mdDown: { display: 'none' } })
 const backButton = css({ minW: '11', h: '11', md: { display: 'none' } })
-// The name beside the mark shows from 1024 px (and on phones, where the links are in the tab bar).
-const logoName = css({ md: { lgDown: { srOnly: true } } })
+// The name beside the mark shows from 1024 px: on phones the page's title stands there.
+const logoName = css({ lgDown: { srOnly: true } })
 const phoneTitle = css({
   flex: '1',
   minW: '0',
