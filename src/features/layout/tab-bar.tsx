@@ -89,7 +89,12 @@ const tab = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'primary.solid', outlineOffset: '-2px' },
 })
 const iconBox = css({ position: 'relative', display: 'inline-flex' })
-const label = css({ whiteSpace: 'nowrap', lineHeight: '1.2' })
+// Five labels share 320 px on the narrowest phones: a little smaller there, never cut.
+const label = css({
+  whiteSpace: 'nowrap',
+  lineHeight: '1.2',
+  '@media (max-width: 359px)': { fontSize: '0.6875rem' },
+})
 const srOnly = css({ srOnly: true })
 const badge = css({
   position: 'absolute',

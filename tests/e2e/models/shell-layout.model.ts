@@ -56,7 +56,7 @@ export class ShellLayout {
         )) {
           if (seen.has(el)) continue
           seen.add(el)
-          const text = (el as HTMLElement).innerText?.trim()
+          const text = el.textContent?.trim()
           const rect = el.getBoundingClientRect()
           const style = getComputedStyle(el)
           if (!text || rect.width === 0 || rect.height === 0 || style.visibility === 'hidden') continue
