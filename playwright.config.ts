@@ -3,9 +3,10 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
 import { APP_URL, E2E_SLOT, MOCK_PORT, MOCK_URL } from './tests/e2e/support/e2e-env'
 
 /**
- * End-to-end tests: the production build (vite preview) against the standalone mock server, in real
- * Chromium. The system Chromium is used when there is one (Playwright's download does not work on
- * our machines); otherwise executablePath stays undefined and Playwright uses its own build.
+ * End-to-end tests: the production build, served by nginx as production serves it (support/serve-dist.ts,
+ * scripts/nginx/), against the standalone mock server, in real Chromium. The system Chromium is used
+ * when there is one (Playwright's download does not work on our machines); otherwise executablePath
+ * stays undefined and Playwright uses its own build.
  * Two workers at most: CI machines have two cores, and each worker drives a whole browser.
  */
 const CI = !!process.env.CI
@@ -32,6 +33,9 @@ export default defineConfig({
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The production build registers a service worker that precaches the whole app: blocked here so
+    // every test starts from the network as before; tests/e2e/pwa.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [

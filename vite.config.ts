@@ -3,7 +3,11 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build, defineConfig, loadEnv, type Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { bundleComposition } from './scripts/bundle-composition.ts'
 import { adFrameCsp, appCsp } from './scripts/csp.ts'
+import { siteConf } from './scripts/nginx/site-conf.ts'
+import { precompress } from './scripts/precompress.ts'
 
 /**
  * The app's Vite config. In development with no VITE_API_BASE, the embedded mock backend (msw service
@@ -38,9 +42,10 @@ function embeddedMock(enabled: boolean): Plugin {
 
 /**
  * The Content-Security-Policy of scripts/csp.ts. The build writes the app's policy (made from the
- * addresses it was built for) to .vite/csp.json beside the manifest; `vite preview` serves it as a
- * header on every page, and the ad frame's own policy on /ad-frame.html. Not in development: Vite's
- * dev server injects inline scripts.
+ * addresses it was built for) to .vite/csp.json beside the manifest, and the nginx rules that send it
+ * (with the ad frame's own policy, the other headers and the cache rules) to .nginx/site.conf
+ * (scripts/nginx/site-conf.ts): production and `npm run serve:prod` serve those. `vite preview` sends
+ * the two policies too. Not in development: Vite's dev server injects inline scripts.
  */
 function contentSecurityPolicy(env: Record<string, string>): Plugin {
   let outDir = 'dist'
@@ -50,10 +55,12 @@ function contentSecurityPolicy(env: Record<string, string>): Plugin {
       outDir = config.build.outDir
     },
     generateBundle() {
+      const app = appCsp({ apiBase: env.VITE_API_BASE, wsUrl: env.VITE_WS_URL })
+      this.emitFile({ type: 'asset', fileName: '.vite/csp.json', source: JSON.stringify({ app }) })
       this.emitFile({
         type: 'asset',
-        fileName: '.vite/csp.json',
-        source: JSON.stringify({ app: appCsp({ apiBase: env.VITE_API_BASE, wsUrl: env.VITE_WS_URL }) }),
+        fileName: '.nginx/site.conf',
+        source: siteConf({ app, adFrame: adFrameCsp() }),
       })
     },
     configurePreviewServer(server) {
@@ -75,11 +82,14 @@ function contentSecurityPolicy(env: Record<string, string>): Plugin {
 /**
  * What every first visit loads right after the entry, preloaded from the HTML so nothing waits on the
  * entry to ask for it: the app itself (boot.tsx and its imports, which main.tsx imports after the
- * first paint) and the French `common`, `ui` and `landing` namespaces (French is the default language,
+ * first paint), the API client the session's lookup imports, and the French `common`, `ui` and `landing` namespaces (French is the default language,
  * and `/` needs `landing`).
  */
 function preloadStartup(): Plugin {
   const locales = ['common', 'ui', 'landing'].map((ns) => `src/i18n/locales/fr/${ns}.json`)
+  // The session's first lookup needs the API client, a lazy chunk since the first route need not
+  // carry it (a visitor on / calls no API): pages other than / (app.html) preload it for members.
+  const startup = ['src/app/boot.tsx', 'src/api/client.ts', 'src/api/users.ts']
   return {
     name: 'preload-startup',
     apply: 'build',
@@ -96,7 +106,8 @@ function preloadStartup(): Plugin {
         }
         for (const chunk of chunks) {
           const id = chunk.facadeModuleId ?? ''
-          if (id.endsWith('src/app/boot.tsx') || locales.some((l) => id.endsWith(l))) visit(chunk.fileName)
+          if (startup.some((m) => id.endsWith(m)) || locales.some((l) => id.endsWith(l)))
+            visit(chunk.fileName)
         }
         return [...files]
           .filter((file) => !html.includes(`/${file}"`))
@@ -171,6 +182,71 @@ function prerenderLanding(): Plugin {
   }
 }
 
+/**
+ * Installable app (issue 14): the web app manifest and, in production builds only, a Workbox service
+ * worker (`/sw.js`, its runtime in `/workbox-<hash>.js`). It precaches the shell (index.html, app.html)
+ * and the hashed assets, so /app and its pages open with the network gone; every other page address
+ * is answered with app.html, as the preview server and nginx do. It has no runtime caching at all:
+ * the API lives on another origin (VITE_API_BASE) and is never intercepted, so no API answer and
+ * nothing carrying a session id is ever cached. A new version waits until the member accepts the
+ * reload offered by the app-update machine (`SKIP_WAITING`), then takes control. The dev server keeps
+ * the embedded mock's worker: nothing of this runs there. Registration is the app's
+ * (src/machines/app-update), not the plugin's, hence `injectRegister: false`.
+ */
+function installableApp(): Plugin[] {
+  return VitePWA({
+    injectRegister: false,
+    registerType: 'prompt',
+    filename: 'sw.js',
+    manifestFilename: 'manifest.webmanifest',
+    // The plugin's closeBundle runs after prerenderLanding's, which writes app.html and the final
+    // index.html: both must exist, with their final contents, when the precache list is made.
+    integration: { closeBundleOrder: 'post' },
+    manifest: {
+      id: '/app',
+      name: 'Flirt — Rencontres entre adultes',
+      short_name: 'Flirt',
+      description:
+        'Rencontres et flirt entre adultes : discutez, flirtez et rencontrez des membres près de chez vous.',
+      lang: 'fr',
+      dir: 'ltr',
+      start_url: '/app',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'any',
+      // The top bar's surface in the light scheme (bg.surface), and the page's body (bg.body) for the
+      // splash screen; index.html carries the dark scheme's theme-color too.
+      theme_color: '#FFFFFF',
+      background_color: '#F5F5F5',
+      categories: ['social', 'lifestyle'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    // The icons are the launcher's, fetched by the browser when it installs: not worth precaching.
+    includeManifestIcons: false,
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,woff2,svg}'],
+      // The ad frame is third-party HTML with its own policy (never offline), .vite/ holds build
+      // metadata, widget/ is the partner widget's separate build; the font's Cyrillic and Vietnamese
+      // subsets are fetched only for such letters (unicode-range), which a French app rarely shows.
+      globIgnores: ['ad-frame.*', '.vite/**', 'widget/**', '**/*-cyrillic*', '**/*-vietnamese*'],
+      navigateFallback: '/app.html',
+      // Addresses with a file extension are files (robots.txt, ad-frame.html, sw.js), not pages.
+      navigateFallbackDenylist: [/^[^?]*\.[a-z0-9]+(\?.*)?$/i],
+      // A page's query (?modal=login, ?landing=1) never changes which shell answers it.
+      ignoreURLParametersMatching: [/.*/],
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: false,
+      inlineWorkboxRuntime: false,
+      sourcemap: false,
+    },
+  })
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   return {
@@ -180,13 +256,31 @@ export default defineConfig(({ mode }) => {
       contentSecurityPolicy(env),
       preloadStartup(),
       prerenderLanding(),
+      bundleComposition(),
+      // After prerenderLanding (closeBundle, post): it precaches the final index.html and app.html.
+      installableApp(),
+      // Last: index.html and app.html are complete only once prerenderLanding is done, and sw.js once
+      // installableApp is.
+      precompress(),
     ],
     resolve: {
-      alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },
+      alias: [
+        { find: 'styled-system', replacement: fileURLToPath(new URL('./styled-system', import.meta.url)) },
+        // @xstate/react and wouter import use-sync-external-store's shim, which carries a copy of the
+        // hook for React < 18; the same package's React 18+ builds use React's own (about 0.3 kB gzip
+        // off the first route).
+        {
+          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+          replacement: 'use-sync-external-store/with-selector',
+        },
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+      ],
     },
     build: {
       manifest: true,
       target: 'es2022',
+      // Every browser of the es2022 target supports <link rel="modulepreload">: no polyfill to ship.
+      modulePreload: { polyfill: false },
       // Chunks are named by their hash alone: their names are repeated in every import between
       // chunks and in the preload map, and cost the first route about a kilobyte gzipped. The
       // manifest (.vite/manifest.json) says which source each chunk holds.

@@ -20,6 +20,7 @@ import pandacss from '@pandacss/dev/postcss'
 import react from '@vitejs/plugin-react'
 import type { Plugin as PostcssPlugin, Rule } from 'postcss'
 import { defineConfig, type Plugin, type UserConfig } from 'vite'
+import { precompress } from './scripts/precompress.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 const outDir = process.env.WIDGET_OUT_DIR ?? 'dist/widget'
@@ -148,6 +149,7 @@ function widgetModule(): UserConfig {
       swapModules({
         [join(root, 'styled-system/jsx/is-valid-prop.mjs')]: join(root, 'src/widget/lib/valid-prop-lite.ts'),
       }),
+      precompress(),
     ],
     css: { postcss: { plugins: postcssPlugins() } },
     build: {
@@ -182,6 +184,7 @@ function loader(): UserConfig {
   return {
     ...shared(),
     define: { __FLIRT_WIDGET_ENTRY__: JSON.stringify(`./${entry.file}`) },
+    plugins: [precompress()],
     build: {
       outDir,
       emptyOutDir: false,

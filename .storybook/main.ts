@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { StorybookConfig } from '@storybook/react-vite'
-import { mergeConfig } from 'vite'
+import { type InlineConfig, mergeConfig, type Plugin } from 'vite'
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   dependencies: Record<string, string>
@@ -12,6 +12,18 @@ const runtimeDependencies = Object.keys(pkg.dependencies).filter((name) => !name
  * Storybook 10 (ESM). Docgen stays on the default react-docgen: react-docgen-typescript needs
  * TypeScript's JS API, which TypeScript 7 no longer has. The msw worker is served from ../public.
  */
+/** The app's manifest and service worker (vite-plugin-pwa) are the app's, not Storybook's. */
+function withoutServiceWorker(viteConfig: InlineConfig): InlineConfig {
+  const isPwa = (plugin: unknown) =>
+    typeof plugin === 'object' &&
+    plugin !== null &&
+    String((plugin as Plugin).name).startsWith('vite-plugin-pwa')
+  return {
+    ...viteConfig,
+    plugins: (viteConfig.plugins ?? []).flat(Number.POSITIVE_INFINITY).filter((p) => !isPwa(p)),
+  }
+}
+
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
@@ -22,7 +34,7 @@ const config: StorybookConfig = {
   // Pre-bundled up front (Ark parts the UI kit may use, even before it does): a dependency discovered mid-run makes Vite reload the page, which breaks
   // the story tests (two copies of React, iframes that never become ready).
   viteFinal: (viteConfig) =>
-    mergeConfig(viteConfig, {
+    mergeConfig(withoutServiceWorker(viteConfig), {
       optimizeDeps: {
         include: [
           ...runtimeDependencies,

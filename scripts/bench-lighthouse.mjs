@@ -1,8 +1,9 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile, the default simulated-throttling profile) on the
- * production build served by `vite preview`, talking to the standalone mock server; the same setup
- * as the end-to-end tests. A benchmark, not a test: it prints scores and metrics and writes the
- * reports to bench-results/, and never fails on a figure. Works offline.
+ * production build served by nginx as production serves it (`npm run serve:prod`: headers, cache
+ * rules, precompressed files), talking to the standalone mock server; the same setup as the
+ * end-to-end tests. A benchmark, not a test: it prints scores and metrics and writes the reports to
+ * bench-results/, and never fails on a figure. Works offline.
  *
  *   npm run bench:lighthouse                       / and /app/search/result, one run each
  *   npm run bench:lighthouse -- --runs 3           median of three runs per page
@@ -20,7 +21,7 @@ import { APP_URL, buildApp, demoStoredLogin, root, run, serveApp, stopServers } 
 import { chromiumArgs } from './chromium.mjs'
 import { findChromium } from './find-chromium.mjs'
 
-// Measures the build `npm run budget` checks and `npm run preview` serves.
+// Measures the build `npm run budget` checks and `npm run serve:prod` serves.
 const OUT_DIR = 'dist'
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const METRICS = [

@@ -1,7 +1,7 @@
 /**
  * `node scripts/bench-search.mjs`: how long a search results page takes to show the next page, from
  * the click on "Page suivante" to the first frame painted with the new cards. Playwright (real
- * Chromium) on the production build served by `vite preview`, talking to the standalone mock server:
+ * Chromium) on the production build served by nginx (`npm run serve:prod`), talking to the mock server:
  * the same setup as the end-to-end tests and scripts/bench-lighthouse.mjs. A benchmark, not a test:
  * it prints figures and never fails on one.
  *

@@ -1,8 +1,8 @@
 /**
  * What the benchmarks on the production build share (scripts/bench-lighthouse.mjs,
  * scripts/bench-search.mjs): the end-to-end configuration and its ports, the build, the standalone
- * mock server and `vite preview` (started unless something already listens on their port), and the
- * demo member's login.
+ * mock server and nginx serving the build as production does (`npm run serve:prod`; both started
+ * unless something already listens on their port), and the demo member's login.
  *
  * E2E_SLOT=n moves both servers by 10n ports, as the end-to-end tests do (parallel runs on one machine).
  */
@@ -40,8 +40,8 @@ export async function buildApp({ build, outDir }) {
   if (build) {
     console.log(`Building the production app into ${outDir}/ (end-to-end configuration)...`)
     await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], BUILD_ENV)
-  } else if (!existsSync(join(root, outDir, 'index.html'))) {
-    throw new Error(`${outDir}/ has no build; drop --no-build`)
+  } else if (!existsSync(join(root, outDir, '.nginx', 'site.conf'))) {
+    throw new Error(`${outDir}/ has no build (or one older than its nginx configuration); drop --no-build`)
   }
 }
 
@@ -92,7 +92,7 @@ const isListening = (port) =>
   })
 
 /**
- * The standalone mock server on MOCK_PORT and `vite preview` of `outDir` on APP_PORT. Servers already
+ * The standalone mock server on MOCK_PORT and nginx over `outDir` on APP_PORT. Servers already
  * listening on the ports are reused (and left running); the ones started here stop with
  * `stopServers()`, or on Ctrl-C: they run detached, so nothing else would stop them.
  */
@@ -117,19 +117,14 @@ export async function serveApp({ outDir }) {
   }
   if (await isListening(APP_PORT)) console.log(`Reusing the server already on port ${APP_PORT} as the app.`)
   else {
-    console.log('Starting vite preview...')
-    const args = [
-      'vite',
-      'preview',
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(APP_PORT),
-      '--strictPort',
-      '--outDir',
-      outDir,
-    ]
-    await start('vite preview', 'npx', args, {}, new RegExp(`127\\.0\\.0\\.1:${APP_PORT}`))
+    console.log('Starting nginx over the build (npm run serve:prod)...')
+    await start(
+      'nginx (serve:prod)',
+      'npx',
+      ['tsx', 'scripts/serve-prod.ts', '--no-build', '--dir', outDir],
+      { PORT: String(APP_PORT) },
+      /serve:prod ready on /,
+    )
   }
 }
 

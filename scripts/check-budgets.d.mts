@@ -41,3 +41,18 @@ export function findMarkers(text: string, markers?: string[]): string[]
 export function isWidgetLoader(relPath: string): boolean
 export function verdict(label: string, size: number, budget: number | undefined, detail?: string[]): Row
 export function formatRows(rows: Row[]): string
+
+export interface ModuleShare {
+  id: string
+  gzip: number
+}
+export interface RouteComposition {
+  files: { file: string; size: number; modules: { id: string; share: number }[] }[]
+  packages: { name: string; share: number }[]
+}
+export function packageOf(id: string): string
+export function composeRoute(
+  files: { file: string; size: number }[],
+  composition: Record<string, ModuleShare[]>,
+): RouteComposition
+export function formatComposition(composition: RouteComposition, min?: number): string

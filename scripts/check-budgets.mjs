@@ -7,17 +7,22 @@
  *   - no msw or mock code anywhere in dist/, and no mockServiceWorker.js;
  *   - the widget (dist/widget/, when it exists): loader <= 2 kB, loader + widget <= 90 kB.
  * 1 kB = 1000 bytes, as Vite prints them. Prints a table; exits 1 on any breach.
- * The pure parts (graph walk, marker scan, verdicts) are exported for scripts/check-budgets.test.ts.
+ * `npm run budget -- --why` also prints what fills the first route: each file's modules and the
+ * packages they come from (from .vite/composition.json, written by scripts/bundle-composition.ts).
+ * The pure parts (graph walk, marker scan, verdicts, composition) are exported for
+ * scripts/check-budgets.test.ts.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 export const KB = 1000
 
 export const BUDGETS = {
-  firstRouteJs: 140 * KB,
+  // 139.72 kB before issue 16, 122.31 kB after it (the client API, the landing page, the session
+  // banner behind lazy imports): the budget is the 125 kB the architecture set as the target.
+  firstRouteJs: 125 * KB,
   lazyChunk: 40 * KB,
   firstRouteCss: 15 * KB,
   widgetLoader: 2 * KB,
@@ -137,6 +142,59 @@ export function formatRows(rows) {
   return lines.join('\n')
 }
 
+/**
+ * Where a module comes from: its npm package (`node_modules/@scope/name/...` -> `@scope/name`), else
+ * its folder in the project (`src/features/landing/x.tsx` -> `src/features`, `styled-system/helpers.mjs`
+ * -> `styled-system`), else its id.
+ */
+export function packageOf(id) {
+  const parts = id.split('/')
+  const nm = parts.lastIndexOf('node_modules')
+  if (nm >= 0) return parts[nm + 1]?.startsWith('@') ? parts.slice(nm + 1, nm + 3).join('/') : parts[nm + 1]
+  return parts.length > 2 ? parts.slice(0, 2).join('/') : parts.length === 2 ? parts[0] : id
+}
+
+/**
+ * What fills the first route. `files` are its JS files with their gzip sizes; `composition` maps a
+ * file to its modules (`{ id, gzip }`, each module's code gzipped alone). A file's gzip size is shared
+ * among its modules in proportion to those sizes (gzip of a whole file is less than the sum of its
+ * parts), so the shares add up to the file, and the packages' to the route.
+ */
+export function composeRoute(files, composition) {
+  const packages = new Map()
+  const perFile = files.map(({ file, size }) => {
+    const modules = composition[file] ?? []
+    const total = modules.reduce((n, m) => n + m.gzip, 0)
+    const shares = modules
+      .map((m) => ({ id: m.id, share: total > 0 ? (size * m.gzip) / total : 0 }))
+      .sort((a, b) => b.share - a.share)
+    for (const m of shares) packages.set(packageOf(m.id), (packages.get(packageOf(m.id)) ?? 0) + m.share)
+    // A file whose modules the report does not know (an old build) still counts, under its own name.
+    if (total === 0) packages.set(file, (packages.get(file) ?? 0) + size)
+    return { file, size, modules: shares }
+  })
+  const byPackage = [...packages].map(([name, share]) => ({ name, share })).sort((a, b) => b.share - a.share)
+  return { files: perFile, packages: byPackage }
+}
+
+/** The `--why` report: files with their modules (those of at least `min` bytes), then packages. */
+export function formatComposition({ files, packages }, min = 200) {
+  const lines = ['First route composition (gzip; module shares estimated, see composeRoute)', '']
+  for (const f of files) {
+    lines.push(`${kb(f.size).padStart(10)}  ${f.file}  (${plural(f.modules.length, 'module')})`)
+    const small = f.modules.filter((m) => m.share < min)
+    for (const m of f.modules.filter((m) => m.share >= min))
+      lines.push(`${kb(m.share).padStart(20)}  ${m.id}`)
+    if (small.length) {
+      const rest = small.reduce((n, m) => n + m.share, 0)
+      lines.push(`${kb(rest).padStart(20)}  ${plural(small.length, 'smaller module')}`)
+    }
+  }
+  lines.push('', 'By package or folder:')
+  for (const p of packages) lines.push(`${kb(p.share).padStart(10)}  ${p.name}`)
+  return lines.join('\n')
+}
+
 function walk(dir) {
   const out = []
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -161,6 +219,10 @@ function checkApp(dist) {
   const cssSizes = route.css.map((file) => ({ file, size: size(file) }))
   const sum = (list) => list.reduce((n, x) => n + x.size, 0)
   const list = (items) => items.map((x) => `${kb(x.size).padStart(10)}  ${x.file}`)
+  const compositionPath = join(dist, '.vite', 'composition.json')
+  const why = existsSync(compositionPath)
+    ? formatComposition(composeRoute(jsSizes, JSON.parse(readFileSync(compositionPath, 'utf8'))))
+    : `${compositionPath} not found: rebuild (vite.config.ts writes it) to see the composition`
   const rows = [
     verdict(
       `first route JS (${plural(jsSizes.length, 'file')})`,
@@ -179,7 +241,7 @@ function checkApp(dist) {
     const label = `${chunk.dynamic ? 'lazy' : 'shared lazy'} ${chunk.file}`
     rows.push(verdict(label, size(chunk.file), BUDGETS.lazyChunk))
   }
-  return rows
+  return { rows, why }
 }
 
 function checkWidget(dist) {
@@ -211,8 +273,27 @@ function checkWidget(dist) {
   return { rows }
 }
 
+/**
+ * Not a budget: the first route's bytes as nginx sends them to a browser that takes brotli, the build's
+ * own .br files (scripts/precompress.ts), or brotli 11 of the file where the build wrote none.
+ */
+function firstRouteBrotli(dist) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
+  const route = firstRoute(manifest)
+  const size = (file) => {
+    const br = join(dist, `${file}.br`)
+    if (existsSync(br)) return statSync(br).size
+    return brotliCompressSync(readFileSync(join(dist, file)), {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }).length
+  }
+  const sum = (files) => files.reduce((n, file) => n + size(file), 0)
+  return { js: sum(route.js), css: sum(route.css), html: size('index.html') }
+}
+
 function checkNoMock(dist) {
-  const files = walk(dist)
+  // The .gz and .br copies hold the same text, compressed: the markers are looked for in the originals.
+  const files = walk(dist).filter((f) => !/\.(gz|br)$/.test(f))
   const workers = files.filter((f) => f.endsWith('mockServiceWorker.js')).map((f) => posix(relative(dist, f)))
   const hits = []
   for (const file of files) {
@@ -241,12 +322,17 @@ function main() {
     console.error('dist/ not found: build first (npx vite build)')
     process.exit(1)
   }
-  const rows = checkApp(dist)
+  const { rows, why } = checkApp(dist)
   const widget = checkWidget(dist)
   rows.push(...widget.rows, checkNoMock(dist))
   console.log('Bundle budgets (gzip -9, 1 kB = 1000 bytes)\n')
   console.log(formatRows(rows))
   if (widget.note) console.log(`\nnote: ${widget.note}`)
+  const br = firstRouteBrotli(dist)
+  console.log(
+    `\nfirst route as nginx sends it (brotli): JS ${kb(br.js)}, CSS ${kb(br.css)}, index.html ${kb(br.html)}`,
+  )
+  if (process.argv.includes('--why')) console.log(`\n${why}`)
   const breaches = rows.filter((r) => !r.ok)
   if (breaches.length) {
     console.error(

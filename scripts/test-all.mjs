@@ -45,6 +45,7 @@ function browserTestsStep() {
 
 const steps = [
   { id: 'chromium', title: 'Find Chromium', cmd: 'npm', args: ['run', '--silent', 'chromium'] },
+  { id: 'nginx', title: 'Find nginx', cmd: 'npx', args: ['tsx', 'scripts/nginx/check.ts'] },
   { id: 'typecheck', title: 'Typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
   { id: 'lint', title: 'Lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
   { id: 'unit', title: 'Unit tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'unit'] },

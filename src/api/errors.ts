@@ -58,16 +58,9 @@ export class LoginError extends RefusedError {
   }
 }
 
-/** The user lookup answered `connected: 0`: the stored session is dead (spec section 4). */
-export class SessionExpiredError extends Error {
-  override readonly name = 'SessionExpiredError'
-  constructor(readonly endpoint: Endpoint) {
-    super('The session is no longer connected')
-  }
-}
+// In a module of its own: the session machine (first route) tests for it without the other classes.
+export { isSessionExpiredError, SessionExpiredError } from './session-expired'
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError
 export const isRefusedError = (error: unknown): error is RefusedError => error instanceof RefusedError
 export const isLoginError = (error: unknown): error is LoginError => error instanceof LoginError
-export const isSessionExpiredError = (error: unknown): error is SessionExpiredError =>
-  error instanceof SessionExpiredError

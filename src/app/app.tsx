@@ -39,6 +39,9 @@ const OnboardingModals = lazy(() =>
   import('./onboarding-modals').then((m) => ({ default: m.OnboardingModals })),
 )
 
+// The service worker, the update toast and the offline notice (issue 14): nothing the first paint needs.
+const AppStatus = lazy(() => import('../features/pwa/app-status'))
+
 // Rarely shown: not worth the first route's bytes.
 const NotFoundPage = lazy(() =>
   import('../features/layout/not-found-page').then((m) => ({ default: m.NotFoundPage })),
@@ -100,6 +103,9 @@ export function App({ i18n, locationHook, searchHook, sessionLogic, ssrPath }: A
                 </Switch>
                 <Suspense fallback={null}>
                   <OnboardingModals />
+                </Suspense>
+                <Suspense fallback={null}>
+                  <AppStatus />
                 </Suspense>
                 <AppReady />
               </RealtimeHost>

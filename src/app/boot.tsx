@@ -9,6 +9,7 @@ import { createI18n } from '../i18n/i18n'
 import { readStoredLogin } from '../lib/stored-login'
 import { applyColorMode, followSystemColorScheme, preferences } from '../stores/preferences'
 import { App } from './app'
+import { loadLandingPage } from './landing-route'
 
 declare global {
   // Set by the embedded mock backend in development only; absent from production.
@@ -21,6 +22,8 @@ export async function start() {
   applyColorMode()
   followSystemColorScheme()
   await globalThis.__MOCK_READY__
+  // The landing page's chunk comes beside the language files, not after them.
+  if (location.pathname === '/') void loadLandingPage()
   // The landing page's text is fetched alongside common so / paints once, complete.
   const i18n = await createI18n(preferences.language, location.pathname === '/' ? ['landing'] : [])
   const root = document.getElementById('root')

@@ -4,7 +4,7 @@
  */
 import { useActorRef } from '@xstate/react'
 import { type ReactNode, useEffect } from 'react'
-import { defaultApiClient } from '../api/client'
+import type { ApiClient } from '../api/client'
 import { SessionRefProvider } from '../features/session/session-context'
 import { readStoredLogin } from '../lib/stored-login'
 import { sessionMachine } from '../machines/session/session.machine'
@@ -21,8 +21,20 @@ export function SessionProvider({
 }) {
   const session = useActorRef(logic, { input: { storedLogin: readStoredLogin() } })
   useEffect(() => {
-    defaultApiClient.setSessionRenewal(createSessionRenewal(session))
-    return () => defaultApiClient.setSessionRenewal(null)
+    // The client is not part of the first route (a visitor on / needs no API): plug the renewal in
+    // once its module is there. Every API call awaits that same module first, so none can overtake it.
+    const renewal = createSessionRenewal(session)
+    let unmounted = false
+    let client: ApiClient | null = null
+    void import('../api/client').then(({ defaultApiClient }) => {
+      if (unmounted) return
+      client = defaultApiClient
+      client.setSessionRenewal(renewal)
+    })
+    return () => {
+      unmounted = true
+      client?.setSessionRenewal(null)
+    }
   }, [session])
   return <SessionRefProvider actorRef={session}>{children}</SessionRefProvider>
 }

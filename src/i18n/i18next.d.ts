@@ -12,6 +12,7 @@ import type pages from './locales/fr/pages.json'
 import type photos from './locales/fr/photos.json'
 import type premium from './locales/fr/premium.json'
 import type profile from './locales/fr/profile.json'
+import type pwa from './locales/fr/pwa.json'
 import type realtime from './locales/fr/realtime.json'
 import type search from './locales/fr/search.json'
 import type social from './locales/fr/social.json'
@@ -41,6 +42,7 @@ declare module 'i18next' {
       support: typeof support
       ads: typeof ads
       widget: typeof widget
+      pwa: typeof pwa
     }
   }
 }

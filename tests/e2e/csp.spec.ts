@@ -1,5 +1,5 @@
 /**
- * The app's Content-Security-Policy (scripts/csp.ts), as the preview server sends it: present on
+ * The app's Content-Security-Policy (scripts/csp.ts), as nginx sends it (the build's site.conf): present on
  * every page, with nothing inline allowed, and no page of the app breaks it (every violation the
  * browser reports fails the test). The ad frame has its own policy.
  */

@@ -119,3 +119,12 @@ export interface CurrentUser {
   /** The full profile the lookup carried, for the account pages. */
   profile: FullProfile
 }
+
+/**
+ * Spec section 4: complete only with a city, a positive age, a gender and a searchFor. Here, beside
+ * the model, rather than with the normalizers: the session's selectors (first route) need it, the
+ * normalizers (about 3 kB gzip) only come with the API.
+ */
+export function isProfileComplete(user: Pick<CurrentUser, 'city' | 'age' | 'gender' | 'searchFor'>): boolean {
+  return user.city.trim() !== '' && user.age > 0 && user.gender.trim() !== '' && user.searchFor.trim() !== ''
+}

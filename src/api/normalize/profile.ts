@@ -149,7 +149,5 @@ export function normalizeCurrentUser(response: unknown): CurrentUser {
   }
 }
 
-/** Spec section 4: complete only with a city, a positive age, a gender and a searchFor. */
-export function isProfileComplete(user: Pick<CurrentUser, 'city' | 'age' | 'gender' | 'searchFor'>): boolean {
-  return user.city.trim() !== '' && user.age > 0 && user.gender.trim() !== '' && user.searchFor.trim() !== ''
-}
+// The rule lives with the model, so the session's selectors read it without the normalizers.
+export { isProfileComplete } from '../models/profile'

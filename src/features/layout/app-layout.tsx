@@ -5,15 +5,16 @@ import { css, cx } from 'styled-system/css'
 import { useLocation } from 'wouter'
 import { MOBILE_MEDIA_QUERY } from '../../components/ui/media'
 import { useMediaQuery } from '../../components/ui/use-media-query'
-import { selectHasSession } from '../../machines/session/session.selectors'
+import { selectHasSession, selectIsSessionUnavailable } from '../../machines/session/session.selectors'
 import { SessionContext } from '../session/session-context'
 import { Footer, type FooterVariant } from './footer'
 import { Header } from './header'
-import { SessionBanner } from './session-banner'
 import { useDocumentTitle } from './use-document-title'
 
 // 'Membres en ligne', for members only: a lazy chunk, never part of the first route.
 const OnlineMembersBanner = lazy(() => import('../search/online-members-banner'))
+// Shown only when the session cannot be checked (offline, server down): not on the first route.
+const SessionBanner = lazy(() => import('./session-banner').then((m) => ({ default: m.SessionBanner })))
 
 /**
  * Where 'Membres en ligne' serves (the spec leaves the condition open): home and the search form,
@@ -45,6 +46,7 @@ export function AppLayout({ title, children, footerVariant = 'compact', wide = f
   const hasSession = SessionContext.useSelector(selectHasSession)
   const [location] = useLocation()
   const phone = useMediaQuery(MOBILE_MEDIA_QUERY)
+  const sessionUnavailable = SessionContext.useSelector(selectIsSessionUnavailable)
 
   return (
     <div className={cx(root, hasSession && memberRoot)}>
@@ -52,7 +54,11 @@ export function AppLayout({ title, children, footerVariant = 'compact', wide = f
         {t('app.skipToContent')}
       </a>
       <Header title={title ? t(title) : null} />
-      <SessionBanner />
+      {sessionUnavailable ? (
+        <Suspense fallback={null}>
+          <SessionBanner />
+        </Suspense>
+      ) : null}
       {showsOnlineMembers(location, hasSession, phone) ? (
         // The fallback keeps the banner's height (17.5rem) so the page does not move when it arrives.
         <Suspense fallback={<div className={css({ h: '17.5rem' })} />}>

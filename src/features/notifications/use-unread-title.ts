@@ -1,10 +1,12 @@
 /**
  * Keeps the tab's title prefixed with the unread count, '(3) Recherche · Flirt', while there is
  * any. Pages set their own titles (useDocumentTitle); the prefix is put back whenever the title
- * changes, and removed when the count falls to 0 or the hook unmounts.
+ * changes, and removed when the count falls to 0 or the hook unmounts. The installed app's icon
+ * carries the same count (`navigator.setAppBadge`, where the browser has it).
  */
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
+import { showAppBadge } from '../../lib/app-badge'
 import type { NotificationsActorRef } from '../../machines/notifications/notifications.machine'
 import { selectUnreadCount } from '../../machines/notifications/notifications.selectors'
 
@@ -32,4 +34,6 @@ export function useUnreadTitle(actorRef: NotificationsActorRef): void {
       document.title = titleWithUnread(document.title, 0)
     }
   }, [unread])
+  useEffect(() => showAppBadge(unread), [unread])
+  useEffect(() => () => showAppBadge(0), [])
 }

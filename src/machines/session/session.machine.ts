@@ -17,9 +17,9 @@
  * other tabs' changes arrive as `session.storageChanged` from the `watchOtherTabs` actor.
  */
 import { and, assign, emit, setup } from 'xstate'
-import { isSessionExpiredError } from '../../api/errors'
 import type { LoginResult } from '../../api/models/auth'
 import type { CurrentUser } from '../../api/models/profile'
+import { isSessionExpiredError } from '../../api/session-expired'
 import { clearStoredLogin, type StoredLogin, writeStoredLogin } from '../../lib/stored-login'
 import { fetchCurrentUser, logoutOnServer, reloginWithToken, watchOtherTabs } from './session.actors'
 import type { SessionContext, SessionEmitted, SessionEvent, SessionInput } from './session.types'

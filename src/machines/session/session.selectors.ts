@@ -1,6 +1,6 @@
 /** The only way views read the session. */
 import type { SnapshotFrom } from 'xstate'
-import { isProfileComplete } from '../../api/normalize/profile'
+import { isProfileComplete } from '../../api/models/profile'
 import type { sessionMachine } from './session.machine'
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>
@@ -17,6 +17,8 @@ export function selectSessionStatus(snapshot: SessionSnapshot): SessionStatus {
 
 /** A stored login exists or is being renewed: the guarded pages may be shown (or wait). */
 export const selectHasSession = (snapshot: SessionSnapshot) => selectSessionStatus(snapshot) !== 'visitor'
+
+export const selectIsSessionUnavailable = (snapshot: SessionSnapshot) => snapshot.matches('unavailable')
 
 export const selectIsMember = (snapshot: SessionSnapshot) => snapshot.matches('member')
 

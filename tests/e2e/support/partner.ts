@@ -1,17 +1,19 @@
 /**
  * The widget's partner pages for end-to-end tests (tests/e2e/widget.spec.ts): partner-demo/server.ts
  * on two more ports of the slot (pages on 47313 + 10n, our widget files on 47314 + 10n), the widget
- * built into dist-e2e-widget-<n>/ (dist/widget/ for slot 0; rebuilt when older than its sources),
+ * built into the slot's build folder, DIST_DIR/widget/ (rebuilt when older than its sources; nginx
+ * serves it there too, support/serve-dist.ts),
  * pointed at the slot's mock server. Three origins, as on a real partner's site: the page's, ours and the API's.
  *
  *   npx tsx tests/e2e/support/partner.ts     builds if needed and serves (a Playwright webServer)
  *   ensurePartnerServer()                    the same from a spec, when nothing serves it yet
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { startPartnerServers } from '../../../partner-demo/server'
-import { E2E_SLOT, MOCK_URL } from './e2e-env'
+import { changedSince, WIDGET_SOURCES } from '../../../scripts/build-freshness'
+import { DIST_DIR, E2E_SLOT, MOCK_URL } from './e2e-env'
 
 const root = resolve(import.meta.dirname, '..', '..', '..')
 
@@ -20,26 +22,15 @@ export const WIDGET_PORT = 47314 + 10 * E2E_SLOT
 export const PARTNER_URL = `http://127.0.0.1:${PARTNER_PORT}`
 export const WIDGET_ORIGIN = `http://127.0.0.1:${WIDGET_PORT}`
 /** Slot 0 (CI, `npm test`): dist/widget/, the very build the budget step checked. */
-export const WIDGET_DIR = join(root, E2E_SLOT ? `dist-e2e-widget-${E2E_SLOT}` : 'dist/widget')
+export const WIDGET_DIR = join(root, DIST_DIR, 'widget')
 /** The key the partner pages' script tags carry (the mock accepts any non-empty key). */
 export const PARTNER_API_KEY = 'partner-e2e-key'
-
-const SOURCES = ['src', 'vite.widget.config.ts', 'panda.config.ts', 'package-lock.json']
-
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0
-  const stat = statSync(path)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  let newest = stat.mtimeMs
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)))
-  return newest
-}
 
 /** Builds the widget into WIDGET_DIR unless a build newer than every source is there. */
 export function ensureWidgetBuild(): void {
   const loader = join(WIDGET_DIR, 'loader.js')
   const built = existsSync(loader) ? statSync(loader).mtimeMs : 0
-  const changed = SOURCES.find((s) => newestMtime(join(root, s)) > built)
+  const changed = changedSince(root, WIDGET_SOURCES, built)
   if (built && !changed) return
   console.error(
     `[partner] building the widget into ${WIDGET_DIR}: ${built ? `${changed} changed` : 'no build yet'}`,

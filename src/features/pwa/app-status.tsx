@@ -1,0 +1,52 @@
+/**
+ * The installed app's status (issue 14), mounted once beside the routes by app.tsx, as a lazy chunk
+ * the first paint never waits for: registers the service worker (production builds only), offers a
+ * newly deployed version, says when the network is gone, and clears what the worker holds at logout.
+ */
+import { useActorRef } from '@xstate/react'
+import { useEffect } from 'react'
+import { css } from 'styled-system/css'
+import { type AppUpdateActorRef, appUpdateMachine } from '../../machines/app-update/app-update.machine'
+import { SessionContext } from '../session/session-context'
+import { OfflineNotice } from './offline-notice'
+import { UpdateToast } from './update-toast'
+
+// The worker vite.config.ts (installableApp) writes into production builds; the development server
+// has none of ours (the embedded mock's worker is there instead).
+const WORKER_URL = import.meta.env.PROD ? '/sw.js' : null
+
+export default function AppStatus() {
+  const session = SessionContext.useActorRef()
+  const appUpdate = useActorRef(appUpdateMachine, { input: { workerUrl: WORKER_URL } })
+  // The one place logout reaches the worker: when the session says the member logged out.
+  useEffect(() => {
+    const subscription = session.on('loggedOut', () => appUpdate.send({ type: 'session.loggedOut' }))
+    return () => subscription.unsubscribe()
+  }, [session, appUpdate])
+  return <AppStatusView actorRef={appUpdate} />
+}
+
+/** The update toast above the offline notice, at the bottom of the screen, above any bottom bar. */
+export function AppStatusView({ actorRef }: { actorRef: AppUpdateActorRef }) {
+  return (
+    <div className={region}>
+      <UpdateToast actorRef={actorRef} />
+      <OfflineNotice actorRef={actorRef} />
+    </div>
+  )
+}
+
+const region = css({
+  position: 'fixed',
+  zIndex: 'toast',
+  insetInline: '0',
+  // --app-bottom-bar-height: the phone shell's tab bar, when it has one.
+  bottom: 'calc(var(--app-bottom-bar-height, 0px) + env(safe-area-inset-bottom, 0px) + 0.75rem)',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: { base: 'center', md: 'flex-end' },
+  gap: '2',
+  px: '3',
+  // The region spans the screen's width; only its cards take clicks.
+  pointerEvents: 'none',
+})

@@ -1,0 +1,52 @@
+import { useSelector } from '@xstate/react'
+import { useTranslation } from 'react-i18next'
+import { css } from 'styled-system/css'
+import { IconSvg } from '../../components/ui/icons'
+import type { AppUpdateActorRef } from '../../machines/app-update/app-update.machine'
+import { selectIsOffline } from '../../machines/app-update/app-update.selectors'
+
+/** A cloud struck through: no network. */
+function OfflineIcon() {
+  return (
+    <IconSvg width="20" height="20">
+      <path d="M2 2l20 20" />
+      <path d="M5.8 8.6A5 5 0 0 0 7 18h10.2M21 15.7A4 4 0 0 0 17.5 10h-.9A7 7 0 0 0 9.4 5.4" />
+    </IconSvg>
+  )
+}
+
+/**
+ * Says the app is offline while the browser has no network: the shell still works (the service
+ * worker serves it), what needs the server waits for the connection to come back.
+ */
+export function OfflineNotice({ actorRef }: { actorRef: AppUpdateActorRef }) {
+  const { t } = useTranslation('pwa')
+  const offline = useSelector(actorRef, selectIsOffline)
+  if (!offline) return null
+  return (
+    <div role="status" className={notice}>
+      <OfflineIcon />
+      <p className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
+        <strong>{t('offline.title')}</strong>
+        <span className={css({ opacity: 0.9 })}>{t('offline.description')}</span>
+      </p>
+    </div>
+  )
+}
+
+const notice = css({
+  pointerEvents: 'auto',
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: '3',
+  width: 'min(26rem, 100%)',
+  px: '4',
+  py: '3',
+  borderRadius: '2xl',
+  bg: 'bg.tooltip',
+  color: 'fg.tooltip',
+  boxShadow: 'overlay',
+  fontSize: 'sm',
+  lineHeight: '1.4',
+  '& svg': { flexShrink: '0', mt: '0.5' },
+})

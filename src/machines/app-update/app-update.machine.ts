@@ -1,0 +1,102 @@
+/**
+ * The installed app's life (issue 14): the service worker that keeps the shell offline, a new
+ * deployed version waiting for the member's word, the connectivity the offline notice shows, and the
+ * clean-up at logout. Two regions run side by side.
+ *
+ * `worker` (the service-worker actor lives as long as the region):
+ * - `registering`: registering the worker after the page's load; a version may already be waiting.
+ * - `unsupported`: no worker here (the development server, whose mock has its own, tests, stories,
+ *   a browser without service workers); the app works, only not offline.
+ * - `idle`: the worker is in place; a new version is looked for every `updateCheckInterval`
+ *   (browsers only look on navigations, and an installed app may stay open for days).
+ * - `updateAvailable`: a new version is installed and waits: the member is offered a reload (toast).
+ * - `reloading`: the member accepted: the waiting version takes over, then the page reloads.
+ * - `failed`: the registration (or the clean-up) failed; the app works online as before.
+ * - `clearing`: the member logged out: the caches are emptied and the worker unregistered.
+ * - `cleared`: nothing held any more; the next visit registers afresh.
+ *
+ * `network`:
+ * - `online` / `offline`: the browser's connectivity, as `navigator.onLine` and its events say.
+ */
+import { type ActorRefFrom, sendTo, setup } from 'xstate'
+import { clearOfflineData, serviceWorker, watchConnectivity } from './app-update.actors'
+import type { AppUpdateContext, AppUpdateEvent, AppUpdateInput, WorkerCommand } from './app-update.types'
+
+export const appUpdateMachine = setup({
+  types: {
+    context: {} as AppUpdateContext,
+    events: {} as AppUpdateEvent,
+    input: {} as AppUpdateInput,
+  },
+  actors: { serviceWorker, watchConnectivity, clearOfflineData },
+  actions: {
+    askForUpdateCheck: sendTo('serviceWorker', { type: 'worker.checkForUpdate' } satisfies WorkerCommand),
+    activateUpdate: sendTo('serviceWorker', { type: 'worker.activateUpdate' } satisfies WorkerCommand),
+    forceReload: sendTo('serviceWorker', { type: 'worker.reload' } satisfies WorkerCommand),
+  },
+  delays: {
+    // Half an hour: a release is noticed within the time of a coffee, and the check (one small
+    // conditional request for sw.js) costs nothing worth counting.
+    updateCheckInterval: 30 * 60_000,
+    // The waiting version takes control within a second or so; if it has not after 10 s (another tab
+    // still holds the old one, the worker was replaced meanwhile), reload anyway.
+    activationTimeout: 10_000,
+  },
+}).createMachine({
+  id: 'appUpdate',
+  type: 'parallel',
+  context: ({ input }) => ({ workerUrl: input.workerUrl }),
+  states: {
+    worker: {
+      invoke: {
+        id: 'serviceWorker',
+        src: 'serviceWorker',
+        input: ({ context }) => ({ workerUrl: context.workerUrl }),
+      },
+      initial: 'registering',
+      on: { 'session.loggedOut': '.clearing' },
+      states: {
+        registering: {
+          on: {
+            'worker.registered': 'idle',
+            'worker.updateReady': 'updateAvailable',
+            'worker.unsupported': 'unsupported',
+            'worker.failed': 'failed',
+          },
+        },
+        unsupported: {},
+        idle: {
+          after: { updateCheckInterval: { target: 'idle', reenter: true, actions: 'askForUpdateCheck' } },
+          on: { 'worker.updateReady': 'updateAvailable' },
+        },
+        updateAvailable: {
+          on: { 'update.reload': 'reloading', 'update.dismiss': 'idle' },
+        },
+        reloading: {
+          entry: 'activateUpdate',
+          after: { activationTimeout: { actions: 'forceReload' } },
+        },
+        failed: {},
+        clearing: {
+          invoke: {
+            src: 'clearOfflineData',
+            input: ({ context }) => ({ workerUrl: context.workerUrl }),
+            onDone: 'cleared',
+            onError: 'failed',
+          },
+        },
+        cleared: {},
+      },
+    },
+    network: {
+      invoke: { src: 'watchConnectivity' },
+      initial: 'online',
+      states: {
+        online: { on: { 'network.offline': 'offline' } },
+        offline: { on: { 'network.online': 'online' } },
+      },
+    },
+  },
+})
+
+export type AppUpdateActorRef = ActorRefFrom<typeof appUpdateMachine>

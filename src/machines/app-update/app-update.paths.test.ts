@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import { getShortestPaths } from 'xstate/graph'
+import { statePaths } from '../../lib/state-paths'
+import { appUpdateMachine } from './app-update.machine'
+
+const input = { workerUrl: '/sw.js' }
+
+// The member's commands, the actors' reports, the clean-up's outcomes and the two delays, so the
+// traversal walks every transition without touching a service worker.
+const events = [
+  { type: 'update.reload' },
+  { type: 'update.dismiss' },
+  { type: 'session.loggedOut' },
+  { type: 'worker.registered' },
+  { type: 'worker.updateReady' },
+  { type: 'worker.unsupported' },
+  { type: 'worker.failed' },
+  { type: 'network.offline' },
+  { type: 'network.online' },
+  { type: 'xstate.done.actor.0.appUpdate.worker.clearing' },
+  { type: 'xstate.error.actor.0.appUpdate.worker.clearing', error: new Error('SecurityError') },
+  { type: 'xstate.after.updateCheckInterval.appUpdate.worker.idle' },
+  { type: 'xstate.after.activationTimeout.appUpdate.worker.reloading' },
+] as never[]
+
+const byValue = { serializeState: (snapshot: { value: unknown }) => JSON.stringify(snapshot.value) }
+
+describe('app-update machine paths', () => {
+  const paths = getShortestPaths(appUpdateMachine, { input, events, ...byValue })
+  const reached = new Set<string>()
+  for (const path of paths) {
+    for (const node of path.state._nodes) {
+      const id = node.path.join('.')
+      if (id) reached.add(id)
+    }
+  }
+  const eventsTo = (worker: string, network = 'online') =>
+    paths
+      .find((path) => path.state.matches({ worker, network } as never))
+      ?.steps.map((step) => step.event.type)
+      .filter((type: string) => type !== 'xstate.init')
+
+  it('reaches every state', () => {
+    const all = statePaths(appUpdateMachine.root)
+    expect(all).toEqual([
+      'worker',
+      'worker.registering',
+      'worker.unsupported',
+      'worker.idle',
+      'worker.updateAvailable',
+      'worker.reloading',
+      'worker.failed',
+      'worker.clearing',
+      'worker.cleared',
+      'network',
+      'network.online',
+      'network.offline',
+    ])
+    expect(all.filter((p) => !reached.has(p))).toEqual([])
+  })
+
+  it('offers a reload only while a new version waits', () => {
+    for (const path of paths) {
+      const offered = path.state.can({ type: 'update.reload' })
+      expect(offered, JSON.stringify(path.state.value)).toBe(
+        path.state.matches({ worker: 'updateAvailable' }),
+      )
+    }
+  })
+
+  it('takes the shortest ways: a waiting version is one report away, the clean-up one logout away', () => {
+    expect(eventsTo('updateAvailable')).toEqual(['worker.updateReady'])
+    expect(eventsTo('clearing')).toEqual(['session.loggedOut'])
+    expect(eventsTo('cleared')).toEqual([
+      'session.loggedOut',
+      'xstate.done.actor.0.appUpdate.worker.clearing',
+    ])
+    expect(eventsTo('registering', 'offline')).toEqual(['network.offline'])
+  })
+})

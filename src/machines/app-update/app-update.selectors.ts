@@ -1,0 +1,28 @@
+/** The only way views read the app-update machine. */
+import type { SnapshotFrom } from 'xstate'
+import type { appUpdateMachine } from './app-update.machine'
+
+type Snapshot = SnapshotFrom<typeof appUpdateMachine>
+
+export type WorkerStatus =
+  | 'registering'
+  | 'unsupported'
+  | 'idle'
+  | 'updateAvailable'
+  | 'reloading'
+  | 'failed'
+  | 'clearing'
+  | 'cleared'
+
+/** What the update toast shows: nothing, the offer to reload, or the reload under way. */
+export type UpdateOffer = 'none' | 'available' | 'reloading'
+
+export const selectWorkerStatus = (s: Snapshot): WorkerStatus => (s.value as { worker: WorkerStatus }).worker
+
+export const selectUpdateOffer = (s: Snapshot): UpdateOffer => {
+  if (s.matches({ worker: 'updateAvailable' })) return 'available'
+  if (s.matches({ worker: 'reloading' })) return 'reloading'
+  return 'none'
+}
+
+export const selectIsOffline = (s: Snapshot): boolean => s.matches({ network: 'offline' })

@@ -1,0 +1,173 @@
+/**
+ * What nginx sends, with the configuration the build wrote (scripts/nginx/site-conf.ts): the pages,
+ * a hashed asset, the widget's loader and modules, the ad frame and unknown files, each with its
+ * policy, its security headers, its cache rule and its precompressed body; the service worker, its
+ * runtime and the web app manifest.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import type { APIRequestContext, APIResponse } from '@playwright/test'
+import { adFrameCsp } from '../../scripts/csp'
+import { describeNginx, findNginx } from '../../scripts/nginx/serve'
+import { CACHE, SECURITY_HEADERS } from '../../scripts/nginx/site-conf'
+import { DIST_DIR } from './support/e2e-env'
+import { expect, test } from './support/test'
+
+const dist = resolve(import.meta.dirname, '..', '..', DIST_DIR)
+const nginx = findNginx()
+/**
+ * Where nginx has ngx_brotli (Debian: libnginx-mod-http-brotli-static, which .ci/run installs) it
+ * sends the .br files; without it, the .gz ones.
+ */
+const BEST = nginx && describeNginx(nginx).brotli ? 'br' : 'gz'
+const ENCODING = { br: 'br', gz: 'gzip' }[BEST]
+
+/** Asks for a file as a browser would: brotli first, gzip otherwise (or as told). */
+const get = (request: APIRequestContext, url: string, encoding = 'br, gzip') =>
+  request.get(url, { headers: { 'Accept-Encoding': encoding }, maxRedirects: 0 })
+
+function expectSecurityHeaders(response: APIResponse) {
+  const headers = response.headers()
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    expect(headers[name.toLowerCase()], `${name} on ${response.url()}`).toBe(value)
+  }
+}
+
+/** The strict policy of app pages (scripts/csp.ts), with this build's API in it. */
+function expectAppPolicy(response: APIResponse) {
+  const policy = response.headers()['content-security-policy'] ?? ''
+  expect(policy).toContain("script-src 'self';")
+  expect(policy).toContain("frame-ancestors 'none'")
+  expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/)
+}
+
+const bytesOnDisk = (path: string) => statSync(join(dist, path)).size
+
+/** The first module script index.html loads: a hashed file under /assets/. */
+const entryScript = () => {
+  const src = readFileSync(join(dist, 'index.html'), 'utf8').match(
+    /<script type="module"[^>]* src="([^"]+)"/,
+  )?.[1]
+  if (!src) throw new Error(`${DIST_DIR}/index.html loads no module script`)
+  return src
+}
+
+test('the landing page is the prerendered document, revalidated, precompressed, with every security header', async ({
+  request,
+}) => {
+  const response = await get(request, '/')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('text/html; charset=utf-8')
+  expect(response.headers()['cache-control']).toBe(CACHE.revalidate)
+  expect(response.headers()['content-encoding']).toBe(ENCODING)
+  expect(response.headers().vary).toContain('Accept-Encoding')
+  // What travels is the build's own compressed file, not a copy compressed on the fly.
+  expect(Number(response.headers()['content-length'])).toBe(bytesOnDisk(`index.html.${BEST}`))
+  expect(await response.text()).toContain('data-prerendered="/"')
+  expectSecurityHeaders(response)
+  expectAppPolicy(response)
+})
+
+test('any other page without an extension is app.html with status 200, revalidated', async ({ request }) => {
+  for (const path of ['/app/chat', '/app/users/juliette75-1', '/app/page/cgu']) {
+    const response = await get(request, path, 'gzip')
+    expect(response.status(), path).toBe(200)
+    expect(response.headers()['content-encoding']).toBe('gzip')
+    expect(response.headers()['cache-control']).toBe(CACHE.revalidate)
+    const html = await response.text()
+    expect(html).toContain('<div id="root"></div>')
+    expect(html).not.toContain('data-prerendered')
+    expectSecurityHeaders(response)
+    expectAppPolicy(response)
+  }
+})
+
+test('a hashed asset is cached for a year, immutable, and sent precompressed', async ({ request }) => {
+  const src = entryScript()
+  expect(src).toMatch(/^\/assets\/[\w-]+\.js$/)
+  const best = await get(request, src)
+  expect(best.status()).toBe(200)
+  expect(best.headers()['content-type']).toMatch(/^application\/javascript/)
+  expect(best.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect(best.headers()['content-encoding']).toBe(ENCODING)
+  expect(Number(best.headers()['content-length'])).toBe(bytesOnDisk(`${src}.${BEST}`))
+  expectSecurityHeaders(best)
+
+  const gzip = await get(request, src, 'gzip')
+  expect(gzip.headers()['content-encoding']).toBe('gzip')
+  expect(Number(gzip.headers()['content-length'])).toBe(bytesOnDisk(`${src}.gz`))
+  expect(await gzip.body()).toEqual(await best.body())
+
+  const plain = await get(request, src, 'identity')
+  expect(plain.headers()['content-encoding']).toBeUndefined()
+  expect(Number(plain.headers()['content-length'])).toBe(bytesOnDisk(src))
+})
+
+test("the widget's loader is revalidated and its modules immutable, both open to partner pages (CORS)", async ({
+  request,
+}) => {
+  const loader = await get(request, '/widget/loader.js')
+  expect(loader.status()).toBe(200)
+  expect(loader.headers()['content-type']).toMatch(/^application\/javascript/)
+  expect(loader.headers()['cache-control']).toBe(CACHE.revalidate)
+  expect(loader.headers()['access-control-allow-origin']).toBe('*')
+  expectSecurityHeaders(loader)
+
+  // The loader names the widget's module (./assets/widget-<hash>.js), relative to itself.
+  const module = (await loader.text()).match(/\.\/(assets\/widget-[\w-]+\.js)/)?.[1]
+  expect(module, 'the widget module named in loader.js').toBeTruthy()
+  const widget = await get(request, `/widget/${module}`)
+  expect(widget.status()).toBe(200)
+  expect(widget.headers()['cache-control']).toBe(CACHE.immutable)
+  expect(widget.headers()['access-control-allow-origin']).toBe('*')
+  expect(widget.headers()['content-encoding']).toBe(ENCODING)
+})
+
+test('the ad frame has its own policy; everything else shares the security headers', async ({ request }) => {
+  const response = await get(request, '/ad-frame.html')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-security-policy']).toBe(adFrameCsp())
+  expect(response.headers()['cache-control']).toBe(CACHE.revalidate)
+  expectSecurityHeaders(response)
+})
+
+test('an unknown file is a 404, never the app with a 200; build metadata is not served', async ({
+  request,
+}) => {
+  for (const path of [
+    '/assets/missing-0000.js',
+    '/assets/missing.css',
+    '/missing.png',
+    '/widget/assets/missing-0000.js',
+    '/.vite/manifest.json',
+    '/.nginx/site.conf',
+    '/widget/.vite/manifest.json',
+  ]) {
+    const response = await get(request, path)
+    expect(response.status(), path).toBe(404)
+    expect(await response.text(), path).not.toContain('id="root"')
+    // A 404 is never cached for a year, and still carries the security headers.
+    expect(response.headers()['cache-control'], path).toBeUndefined()
+    expectSecurityHeaders(response)
+  }
+})
+
+test('the service worker, its runtime and the manifest are revalidated; the manifest has its own type', async ({
+  request,
+}) => {
+  const runtime = readdirSync(dist).find((f) => /^workbox-[\w-]+\.js$/.test(f))
+  expect(runtime, `a workbox-*.js in ${DIST_DIR}/`).toBeTruthy()
+  for (const path of ['/sw.js', `/${runtime}`]) {
+    const response = await get(request, path)
+    expect(response.status(), path).toBe(200)
+    expect(response.headers()['cache-control'], path).toBe(CACHE.revalidate)
+    expect(response.headers()['content-type'], path).toMatch(/^application\/javascript/)
+    expectSecurityHeaders(response)
+  }
+  const manifest = await get(request, '/manifest.webmanifest')
+  expect(manifest.status()).toBe(200)
+  expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/)
+  expect(manifest.headers()['cache-control']).toBe(CACHE.revalidate)
+  expect((await manifest.json()).start_url).toBe('/app')
+  expectSecurityHeaders(manifest)
+})

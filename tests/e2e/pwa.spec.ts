@@ -1,0 +1,197 @@
+/**
+ * Issue 14, the installable app, end to end against the production build: Chromium finds the app
+ * installable (manifest, icons, service worker), the shell opens with the network gone and says it
+ * is offline, the worker never holds an API answer or a session id, and logout empties its caches.
+ * The other specs block service workers (playwright.config.ts); these allow them.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type Page } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
+import { expectNoSeriousA11yViolations } from './support/axe'
+import { APP_URL, DIST_DIR, MOCK_URL } from './support/e2e-env'
+import { expect, test } from './support/test'
+
+test.use({ serviceWorkers: 'allow' })
+// One at a time: the update test deploys a new sw.js into the served build, which the other tests'
+// pages would pick up (a new version installing during the logout test fills a cache again).
+test.describe.configure({ mode: 'serial' })
+
+/** Waits until our worker has precached everything and controls the page. */
+async function waitForWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js'))
+}
+
+/** Every request the Cache Storage holds, by cache name. */
+function cachedRequests(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const out: Record<string, string[]> = {}
+    for (const name of await caches.keys()) {
+      out[name] = (await (await caches.open(name)).keys()).map((request) => request.url)
+    }
+    return out
+  })
+}
+
+test('Chromium finds the app installable: manifest, icons and service worker', async () => {
+  // A browser profile on disk: Chromium never offers to install from an incognito profile (Playwright's
+  // usual contexts are), and says so as the one installability error 'in-incognito'.
+  const profile = mkdtempSync(join(tmpdir(), 'pwa-profile-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    args: chromiumArgs,
+    baseURL: APP_URL,
+  })
+  try {
+    const page = context.pages()[0] ?? (await context.newPage())
+    await checkInstallable(page)
+  } finally {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
+})
+
+async function checkInstallable(page: Page) {
+  await page.goto('/')
+  await waitForWorkerControl(page)
+  const cdp = await page.context().newCDPSession(page)
+  const manifest = (await cdp.send('Page.getAppManifest')) as {
+    url: string
+    errors: { message: string }[]
+    data?: string
+  }
+  expect(manifest.url).toMatch(/\/manifest\.webmanifest$/)
+  expect(manifest.errors).toEqual([])
+  const data = JSON.parse(manifest.data ?? '{}') as {
+    start_url: string
+    display: string
+    icons: { sizes: string; purpose?: string }[]
+  }
+  expect(data).toMatchObject({ start_url: '/app', display: 'standalone' })
+  expect(data.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ])
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[]
+  }
+  expect(installabilityErrors).toEqual([])
+  // Every icon the manifest and the page name is there, as a PNG.
+  for (const src of ['/icons/icon-192.png', '/icons/icon-512.png', '/icons/icon-maskable-512.png']) {
+    const response = await page.request.get(src)
+    expect(response.headers()['content-type'], src).toBe('image/png')
+  }
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+    'href',
+    '/icons/apple-touch-icon.png',
+  )
+  await expect(page.locator('meta[name="theme-color"]')).toHaveCount(2)
+}
+
+test('with the network gone, /app/chat opens the shell and says it is offline @smoke', async ({
+  page,
+  context,
+  signIn,
+}) => {
+  await signIn('free')
+  await page.goto('/app/chat')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await waitForWorkerControl(page)
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('banner')).toBeVisible()
+  const notice = page.getByRole('status').filter({ hasText: 'Vous êtes hors ligne' })
+  await expect(notice).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  // Another page of the app, never opened before, opens too.
+  await page.goto('/app')
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(notice).toBeVisible()
+
+  await context.setOffline(false)
+  await expect(notice).toBeHidden()
+})
+
+test('the worker holds the shell and assets of its own origin only: no API answer, no session id', async ({
+  page,
+  signIn,
+}) => {
+  const login = await signIn('free')
+  await page.goto('/app/search')
+  await waitForWorkerControl(page)
+  // Pages that call the API on their way.
+  await page.goto('/app/chat')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.goto('/app/account')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+  // Precached pages carry Workbox's revision in their cache key (?__WB_REVISION__=...).
+  const cached = Object.values(await cachedRequests(page)).flat()
+  const origin = new URL(page.url()).origin
+  const pages = cached.map((url) => url.replace(/\?__WB_REVISION__=\w+$/, ''))
+  expect(pages).toContain(`${origin}/app.html`)
+  expect(pages).toContain(`${origin}/index.html`)
+  expect(cached.filter((url) => url.includes('/assets/')).length).toBeGreaterThan(50)
+  expect(cached.filter((url) => !url.startsWith(`${origin}/`))).toEqual([])
+  expect(cached.filter((url) => url.startsWith(MOCK_URL))).toEqual([])
+  expect(cached.filter((url) => url.includes(login.session_id) || url.includes('session_id'))).toEqual([])
+})
+
+test('logout empties the caches and unregisters the worker', async ({ page, signIn }) => {
+  await signIn('free')
+  await page.goto('/app/search')
+  await waitForWorkerControl(page)
+  expect(Object.keys(await cachedRequests(page)).length).toBeGreaterThan(0)
+
+  await page.goto('/app/logout')
+  await expect(page).toHaveURL(/\/\?landing=1$/)
+  await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([])
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0)
+})
+
+/**
+ * Deploys a new version of the worker into the served build for the time of `run`: sw.js with one
+ * more line (its precompressed copies set aside, so the server sends the new one), then puts it back.
+ */
+async function withNewWorkerDeployed(run: () => Promise<void>): Promise<void> {
+  const sw = join(import.meta.dirname, '..', '..', DIST_DIR, 'sw.js')
+  const saved = new Map<string, Buffer>()
+  for (const file of [sw, `${sw}.gz`, `${sw}.br`]) if (existsSync(file)) saved.set(file, readFileSync(file))
+  try {
+    for (const file of saved.keys()) rmSync(file)
+    writeFileSync(sw, `${saved.get(sw)?.toString('utf8') ?? ''}\n// ${Date.now()}: a new version\n`)
+    await run()
+  } finally {
+    for (const [file, bytes] of saved) writeFileSync(file, bytes)
+  }
+}
+
+test('a new deployed version offers a reload, which brings it in', async ({ page, signIn }) => {
+  await signIn('free')
+  await page.goto('/app/search')
+  await waitForWorkerControl(page)
+  await withNewWorkerDeployed(async () => {
+    // Browsers look for a new worker on every navigation.
+    await page.reload()
+    const toast = page.getByRole('region', { name: 'Nouvelle version disponible' })
+    await expect(toast).toBeVisible({ timeout: 15_000 })
+    await expectNoSeriousA11yViolations(page)
+    const waiting = () =>
+      page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)
+    expect(await waiting()).toBe(true)
+    await page.evaluate(() => {
+      ;(window as { beforeReload?: boolean }).beforeReload = true
+    })
+    await toast.getByRole('button', { name: 'Recharger' }).click()
+    // The new version took over and the page reloaded into it.
+    await page.waitForFunction(() => !(window as { beforeReload?: boolean }).beforeReload)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(toast).toBeHidden()
+    expect(await waiting()).toBe(false)
+  })
+})
