@@ -56,8 +56,7 @@ const content = css({
   maxW: '100%',
   minH: 'auto',
   maxH: '85dvh',
-  borderRadius: '2xl',
-  borderBottomRadius: '0',
+  borderRadius: '2xl 2xl 0 0',
   pb: 'env(safe-area-inset-bottom, 0px)',
   _open: { animation: 'sheetIn 0.2s ease-out' },
 })

@@ -15,7 +15,7 @@ export default function ChatListColumn({ memberId }: { memberId: string }) {
   const actorRef = useActorRef(contactListMachine, { input: {} })
   useContactListRealtime(actorRef, useRealtime()?.socket ?? null)
   return (
-    <div className={css({ minH: '0', overflowY: 'auto', pe: '1' })}>
+    <div className={css({ minH: '0', overflowY: 'auto' })}>
       <ChatListView actorRef={actorRef} memberId={memberId} onNavigate={navigate} />
     </div>
   )

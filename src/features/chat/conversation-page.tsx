@@ -81,15 +81,12 @@ export default function ConversationPage() {
   )
 }
 
-// As tall as the screen leaves below the shell and above the tab bar and the on-screen keyboard
-// (dynamic viewport units follow the browser's own bars); the main area's padding is 0.75rem on
-// phones, 1.5rem from 769 px, above and below.
+// As tall as the screen leaves under the shell and above the on-screen keyboard (--screen-h, see
+// app-layout.tsx; dynamic viewport units follow the browser's own bars), less the main area's padding
+// (0.75rem on phones, 1.5rem from 769 px, above and below).
 const screen = css({
   w: 'full',
-  h: {
-    base: 'calc(100dvh - var(--shell-top, 0px) - var(--shell-bottom, 0px) - var(--keyboard-inset, 0px) - 1.5rem)',
-    md: 'calc(100dvh - var(--shell-top, 0px) - var(--shell-bottom, 0px) - var(--keyboard-inset, 0px) - 3rem)',
-  },
+  h: { base: 'calc(var(--screen-h) - 1.5rem)', md: 'calc(var(--screen-h) - 3rem)' },
   minH: '22rem',
   display: 'grid',
   gridTemplateRows: 'minmax(0, 1fr)',
@@ -153,7 +150,7 @@ function ConversationContainer({
     <>
       <ConversationPanel
         {...panel}
-        fill
+        fillScreen
         sideAd={<Ad placement="chatRight" />}
         headerAction={
           <IconButton

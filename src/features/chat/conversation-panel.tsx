@@ -72,12 +72,20 @@ export interface ConversationPanelProps {
    * history scrolls, the composer stays at the bottom, and the side column shows from 1280 px only;
    * below, `headerAction` (a button opening it as a sheet) stands in the contact's header.
    */
-  fill?: boolean
+  fillScreen?: boolean
   headerAction?: ReactNode
 }
 
 export function ConversationPanel(props: ConversationPanelProps) {
-  const { actorRef, albumActorRef, isPremium, onNavigate, onPickPhoto, layout = 'full', fill = false } = props
+  const {
+    actorRef,
+    albumActorRef,
+    isPremium,
+    onNavigate,
+    onPickPhoto,
+    layout = 'full',
+    fillScreen: fill = false,
+  } = props
   const { t } = useTranslation('chat')
   const contact = useSelector(actorRef, selectContact)
   const isLoading = useSelector(actorRef, selectIsLoading)

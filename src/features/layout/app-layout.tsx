@@ -91,12 +91,15 @@ export function AppLayout({ title, children, footerVariant = 'compact', wide = f
 }
 
 const root = css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })
-// Members: what the shell takes from the screen, for pages that fill it (the chat, the swipe deck):
-// the top bar or header row above, on phones the fixed tab bar (3.75rem) and the home-indicator area
-// below, where the page also ends.
+// Members: the screen's height left to a page under the shell, for pages that fill it (the chat,
+// the swipe deck): below the top bar or header row, above the phones' fixed tab bar (3.5rem) and
+// home-indicator area, and the on-screen keyboard (--keyboard-inset, see use-keyboard-inset.ts).
 const memberRoot = css({
-  '--shell-top': { base: 'calc(3.5rem + env(safe-area-inset-top, 0px))', md: '4rem' },
-  '--shell-bottom': { base: 'calc(3.75rem + env(safe-area-inset-bottom, 0px))', md: '0px' },
+  '--shell-bottom': { base: 'calc(3.5rem + env(safe-area-inset-bottom, 0px))', md: '0px' },
+  '--screen-h': {
+    base: 'calc(100dvh - 3.5rem - env(safe-area-inset-top, 0px) - var(--shell-bottom) - var(--keyboard-inset, 0px))',
+    md: 'calc(100dvh - 4rem - var(--keyboard-inset, 0px))',
+  },
   mdDown: { pb: 'var(--shell-bottom)' },
 })
 

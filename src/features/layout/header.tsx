@@ -69,7 +69,7 @@ const bar = css({
   py: '1',
   display: 'flex',
   alignItems: 'center',
-  columnGap: { base: '2', md: '6' },
+  gap: { base: '2', md: '6' },
   flexWrap: 'wrap',
 })
 // Below 769 px the links take a row of their own under the logo and the switches, so nothing is cut.

@@ -95,8 +95,9 @@ const bar = css({
 })
 const wideOnly = css({ mdDown: { display: 'none' } })
 const backButton = css({ minW: '11', h: '11', md: { display: 'none' } })
-// The name beside the mark shows from 1024 px: on phones the page's title stands there.
-const logoName = css({ lgDown: { srOnly: true } })
+// The name beside the mark shows from 1024 px (the link is named by its label): on phones the
+// page's title stands there.
+const logoName = css({ lgDown: { display: 'none' } })
 const phoneTitle = css({
   flex: '1',
   minW: '0',

@@ -105,5 +105,5 @@ export function MemberMenu() {
 // A 44 px touch target on phones.
 const trigger = css({ mdDown: { minW: '11', h: '11' } })
 // Within the screen on a phone, and scrolling when the screen is short.
-const content = css({ maxH: 'calc(100dvh - 5rem)', overflowY: 'auto', maxW: 'calc(100vw - 1rem)' })
+const content = css({ maxH: 'calc(100dvh - 5rem)', overflowY: 'auto' })
 const ad = css({ mt: '1' })

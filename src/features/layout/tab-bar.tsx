@@ -53,9 +53,6 @@ export function TabBar() {
   )
 }
 
-/** Height of the bar above the safe area, for the space the layout keeps free under the page. */
-export const TAB_BAR_HEIGHT = '3.75rem'
-
 const bar = css({
   position: 'fixed',
   insetX: '0',
@@ -65,11 +62,9 @@ const bar = css({
   borderTopWidth: '1px',
   borderColor: 'border.default',
   pb: 'env(safe-area-inset-bottom, 0px)',
-  pl: 'env(safe-area-inset-left, 0px)',
-  pr: 'env(safe-area-inset-right, 0px)',
   md: { display: 'none' },
 })
-const list = css({ display: 'flex', listStyle: 'none', m: '0', p: '0', h: '3.75rem' })
+const list = css({ display: 'flex', listStyle: 'none', m: '0', p: '0', h: '14' })
 const item = css({ flex: '1', minW: '0' })
 const tab = css({
   h: 'full',
@@ -81,7 +76,6 @@ const tab = css({
   gap: '0.5',
   color: 'fg.muted',
   textDecoration: 'none',
-  fontSize: 'xs',
   fontWeight: 'medium',
   '& svg': { w: '6', h: '6' },
   _hover: { color: 'fg.default' },
@@ -89,19 +83,15 @@ const tab = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'primary.solid', outlineOffset: '-2px' },
 })
 const iconBox = css({ position: 'relative', display: 'inline-flex' })
-// Five labels share 320 px on the narrowest phones: a little smaller there, never cut.
-const label = css({
-  whiteSpace: 'nowrap',
-  lineHeight: '1.2',
-  '@media (max-width: 359px)': { fontSize: '0.6875rem' },
-})
+// Five labels share 320 px on the narrowest phones: a little smaller there (11 px), never cut.
+const label = css({ whiteSpace: 'nowrap', lineHeight: '1.2', fontSize: 'min(0.75rem, 3.4vw)' })
 const srOnly = css({ srOnly: true })
 const badge = css({
   position: 'absolute',
-  top: '-1.5',
-  insetEnd: '-2.5',
-  minW: '4.5',
-  h: '4.5',
+  top: '-0.5',
+  insetEnd: '-0.5',
+  minW: '5',
+  h: '5',
   px: '1',
   display: 'inline-flex',
   alignItems: 'center',

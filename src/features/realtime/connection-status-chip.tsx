@@ -48,7 +48,16 @@ export function ConnectionStatusChip({ actorRef, variant = 'full' }: ConnectionS
           indicator
           className={cx(status === 'connecting' && styles.pulse, header && styles.dotOnly)}
         >
-          <span className={cx(header && styles.wideOnly)}>{t(`status.${status}`)}</span>
+          {header ? (
+            <>
+              <span className={styles.srOnly}>{t(`status.${status}`)}</span>
+              <span aria-hidden="true" className={styles.wideOnly}>
+                {t(`status.${status}`)}
+              </span>
+            </>
+          ) : (
+            t(`status.${status}`)
+          )}
         </Chip>
         {status === 'error' && error && !header ? (
           <span className={styles.message}>{t(`errors.${error}`)}</span>
@@ -69,7 +78,9 @@ const styles = {
   message: css({ fontSize: 'sm', color: 'danger.fg' }),
   // A dot in a 44 px touch-sized box below 1024 px: the header's compact connection indicator.
   dotOnly: css({ lgDown: { minW: '6', h: '6', px: '0', justifyContent: 'center', gap: '0' } }),
-  wideOnly: css({ lgDown: { srOnly: true } }),
+  // The words for screen readers always, on screen from 1024 px.
+  srOnly: css({ srOnly: true }),
+  wideOnly: css({ lgDown: { display: 'none' } }),
   pulse: css({
     '& [data-part=dot]': { animation: 'pulse', _motionReduce: { animation: 'none' } },
   }),

@@ -194,25 +194,25 @@ const styles = {
     maxW: 'md',
     mx: 'auto',
   }),
-  // Phones are swiped by touch: the keyboard's hint stays for assistive technologies only.
-  hint: css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center', mdDown: { srOnly: true } }),
+  // Phones are swiped by touch: no keyboard hint on screen (the deck's description still reads it).
+  hint: css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center', mdDown: { display: 'none' } }),
   error: css({ p: '3', borderRadius: 'xl', bg: 'danger.subtle', color: 'danger.fg', fontSize: 'sm' }),
   // As tall as the screen allows with the buttons still on it, under the shell (top bar, header,
-  // tab bar: --shell-top / --shell-bottom) and what the page puts above the card: on phones the
+  // tab bar: --screen-h, see app-layout.tsx) and what the page puts above the card: on phones the
   // padding and the intro (about 11rem with the buttons), wider the title and the hint too (17.5rem).
   // The width follows the 3:4 photo, up to the screen's.
   stack: css({
     position: 'relative',
     h: {
-      base: 'clamp(16rem, calc(100dvh - var(--shell-top, 0px) - var(--shell-bottom, 0px) - 11rem), 34rem)',
-      md: 'clamp(16rem, calc(100dvh - var(--shell-top, 0px) - var(--shell-bottom, 0px) - 17.5rem), 34rem)',
+      base: 'clamp(16rem, var(--screen-h) - 11rem, 34rem)',
+      md: 'clamp(16rem, var(--screen-h) - 17.5rem, 34rem)',
     },
     aspectRatio: '3 / 4',
     maxW: 'full',
     mx: 'auto',
     overflow: 'visible',
   }),
-  buttons: css({ display: 'flex', justifyContent: 'center', gap: '4', mt: { base: '0', md: '2' } }),
+  buttons: css({ display: 'flex', justifyContent: 'center', gap: '4', mt: '2' }),
   pass: css({ color: 'danger.fg', borderColor: 'danger.fg', minW: '9rem' }),
   like: css({ minW: '9rem' }),
   emptyActions: css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '3' }),

@@ -20,10 +20,10 @@ export function SwipePageLayout({ children }: { children: ReactNode }) {
         className={css({
           color: 'fg.muted',
           textAlign: 'center',
-          mb: { base: '2', md: '4' },
+          mb: '3',
           maxW: 'xl',
           mx: 'auto',
-          fontSize: { base: 'sm', md: 'md' },
+          fontSize: 'sm',
         })}
       >
         {ts('swipe.intro')}
