@@ -111,7 +111,8 @@ export const Member: Story = {
   render: () => frozen({ member: 'idle' }, member),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Contenu réservé aux membres')).toBeInTheDocument()
-    await expect(canvas.getByRole('link', { name: 'Déconnexion' })).toBeInTheDocument()
+    // The member's shell (lazy): logout lives in its member menu.
+    await expect(await canvas.findByRole('button', { name: 'Menu du compte' })).toBeInTheDocument()
   },
 }
 
