@@ -100,6 +100,7 @@ export const MenuOpen: Story = {
 
 /** Unread messages: a count on the Messages tab, said in words to screen readers. */
 export const UnreadMessages: Story = {
+  globals: { viewport: { value: 'mobile1' } },
   args: { unreadMessages: 3 },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByTestId('tab-unread')).toHaveTextContent('3'))
@@ -109,6 +110,7 @@ export const UnreadMessages: Story = {
 
 /** A page under a tab: a back arrow in place of the logo on phones. */
 export const SubPage: Story = {
+  globals: { viewport: { value: 'mobile1' } },
   args: { path: '/app/account/photos', title: 'Mes photos' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Retour' })).toBeInTheDocument()

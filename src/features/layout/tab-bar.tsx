@@ -36,7 +36,7 @@ export function TabBar() {
               <span className={iconBox}>
                 {ICONS[link.icon]}
                 {link.icon === 'chat' && unread > 0 ? (
-                  <span className={badge} data-testid="tab-unread">
+                  <span aria-hidden="true" className={badge} data-testid="tab-unread">
                     {unread > 99 ? '99+' : unread}
                   </span>
                 ) : null}

@@ -26,7 +26,7 @@ describe('swipe drag', () => {
   })
 
   it('takes a fling short of the threshold, the way it goes, never a slow or tiny one', () => {
-    expect(dragChoice(60, 400, FLING_VELOCITY)).toBe('like')
+    expect(dragChoice(FLING_MIN_PX, 400, FLING_VELOCITY)).toBe('like')
     expect(dragChoice(-60, 400, -1.2)).toBe('dislike')
     expect(dragChoice(60, 400, FLING_VELOCITY - 0.01)).toBeNull()
     expect(dragChoice(FLING_MIN_PX - 1, 400, 2)).toBeNull()

@@ -17,8 +17,8 @@ export function dragThreshold(cardWidth: number): number {
 
 /** A flick this fast (px per ms, i.e. 500 px/s) at release counts even short of the threshold... */
 export const FLING_VELOCITY = 0.5
-/** ...when the card has travelled at least this far the same way (a tap's jitter never flings). */
-export const FLING_MIN_PX = 30
+/** ...when the card has travelled at least a finger's width the same way (jitter never flings). */
+export const FLING_MIN_PX = 48
 
 /**
  * The choice a released drag makes: right likes, left passes, short slow drags snap back. A fling
