@@ -1,13 +1,17 @@
 /**
- * Faults on demand: added latency, and chosen endpoints failing with an HTTP 500, a malformed JSON body
- * or a network error, always or at a rate drawn from a seeded generator (the same seed fails the same
+ * Faults on demand: added latency, and chosen endpoints failing with an HTTP 500, a malformed JSON body,
+ * a network error, or 'store, then lose the answer' (`lost`: the call does its work, then the client
+ * gets a network error, as a mobile network dropping the reply looks), always or at a rate drawn from a seeded generator (the same seed fails the same
  * calls). The socket faults live in ws/hub.ts and the session expiry in services/sessions.ts; the
  * control endpoint (handlers/control.ts) and node.ts expose all of them.
  */
 import { HttpResponse } from 'msw'
 import { createRng, type Rng } from './lib/prng'
+import { runtime } from './runtime'
 
-export type FaultKind = 'http500' | 'malformed' | 'network'
+export type FaultKind = 'http500' | 'malformed' | 'network' | 'lost'
+
+const FAULT_KINDS: readonly FaultKind[] = ['http500', 'malformed', 'network', 'lost']
 
 export interface FaultRule {
   id: number
@@ -69,7 +73,7 @@ export function setFaultSeed(seed: number): void {
 
 export function failEndpoint(input: FaultInput): FaultRule {
   const kind = input.kind ?? 'http500'
-  if (!['http500', 'malformed', 'network'].includes(kind)) throw new RangeError(`unknown fault kind ${kind}`)
+  if (!FAULT_KINDS.includes(kind)) throw new RangeError(`unknown fault kind ${kind}`)
   const rate = input.rate ?? 1
   if (!(rate >= 0 && rate <= 1)) throw new RangeError(`rate must be between 0 and 1, not ${rate}`)
   if (!input.path) throw new RangeError('a fault needs a path pattern')
@@ -118,10 +122,13 @@ function pathMatches(pattern: string, pathname: string): boolean {
   return new RegExp(`${body}$`).test(pathname)
 }
 
-function faultResponse(kind: FaultKind): Response {
+/** What the client gets for a fault (`lost` too: its answer never arrives). */
+export function faultResponse(kind: FaultKind): Response {
   switch (kind) {
     case 'network':
       return HttpResponse.error()
+    case 'lost':
+      return runtime.lostAnswer()
     case 'malformed':
       // Cut mid-object, as a PHP fatal error halfway through echoing JSON would leave it.
       return new HttpResponse('{"connected":1,"result":[{"id":"10', {
@@ -137,10 +144,12 @@ function faultResponse(kind: FaultKind): Response {
 }
 
 /**
- * Waits the configured latency, then answers the fault the first matching rule draws, or null to let
- * the call through. Called by every API route (never by the /__mock/ endpoints).
+ * Waits the configured latency, then tells which fault the first matching rule draws, or null to let
+ * the call through. Called by every API route (never by the /__mock/ endpoints): a `lost` fault lets
+ * the route do its work and replaces its answer by `faultResponse('lost')`; any other replaces the
+ * route.
  */
-export async function applyFaults(request: Request, mutation: boolean): Promise<Response | null> {
+export async function drawFault(request: Request, mutation: boolean): Promise<FaultKind | null> {
   const url = new URL(request.url)
   const sessionId = url.searchParams.get('session_id')
   const latency = state.latencyMs + (sessionId ? (state.sessionLatencyMs.get(sessionId) ?? 0) : 0)
@@ -157,7 +166,7 @@ export async function applyFaults(request: Request, mutation: boolean): Promise<
       rule.remaining--
       if (rule.remaining <= 0) removeFault(rule.id)
     }
-    return faultResponse(rule.kind)
+    return rule.kind
   }
   return null
 }

@@ -20,7 +20,17 @@ export interface MockRuntime {
    * what the app was told is stored survives the page navigating away at once (the payment page).
    */
   afterMutation(): Promise<void>
+  /**
+   * What a 'store, then lose the answer' fault answers once the call did its work. Browser and Node:
+   * a network error. The standalone server marks it (`LOST_ANSWER_HEADER`) and cuts the connection
+   * after the status line: a browser retries on its own a GET whose reused connection closed before
+   * any byte came back, which would store it twice, so the cut must come after the answer started.
+   */
+  lostAnswer(): Response
 }
+
+/** Marks the answer the standalone server must cut short (see `MockRuntime.lostAnswer`). */
+export const LOST_ANSWER_HEADER = 'X-Mock-Lost-Answer'
 
 export const runtime: MockRuntime = {
   readAsset: async () => null,
@@ -28,6 +38,7 @@ export const runtime: MockRuntime = {
   providerPageUrl: (apiBase) => `${apiBase}/__mock/provider`,
   defaultReturnOrigin: () => null,
   afterMutation: async () => {},
+  lostAnswer: () => Response.error(),
 }
 
 export function configureRuntime(overrides: Partial<MockRuntime>): void {

@@ -5,7 +5,8 @@
  * "mock server ready" once listening.
  *
  * HTTP goes through msw's `getResponse(handlers, request)`, with open CORS (preflights answered,
- * `Api-Key` allowed). A mocked network error destroys the socket, as a real one would. The WebSocket
+ * `Api-Key` allowed). A mocked network error destroys the socket, as a real one would; a lost answer
+ * (the call did its work) sends the status line and part of the body, then destroys it. The WebSocket
  * at /ws is bridged: each real connection gets an in-process twin socket that msw's `setupServer`
  * intercepts, so the very same `ws.link` handler answers; closes travel both ways (a 1006 from the
  * mock terminates the real socket). Simulated members are on unless MOCK_SIMULATION=off.
@@ -19,7 +20,7 @@ import { type WebSocket as RealSocket, WebSocketServer } from 'ws'
 import { httpHandlers } from './all-handlers'
 import { CORS_HEADERS } from './lib/http'
 import { nodeRuntime } from './lib/node-runtime'
-import { configureRuntime } from './runtime'
+import { configureRuntime, LOST_ANSWER_HEADER } from './runtime'
 import { resetDatabase } from './seed/reset-database'
 import { startSimulation, stopSimulation } from './simulation/simulator'
 import { isRefusingSockets } from './ws/hub'
@@ -90,6 +91,12 @@ async function handleHttp(req: IncomingMessage, res: ServerResponse, origin: str
     req.socket.destroy()
     return
   }
+  if (response.headers.has(LOST_ANSWER_HEADER)) {
+    // The answer starts, then the connection drops: the browser sees a network error, never retries.
+    res.writeHead(200, { ...CORS, 'Content-Type': 'application/json', 'Content-Length': '4096' })
+    res.write(await response.text(), () => req.socket.destroy())
+    return
+  }
   const headers: Record<string, string> = {}
   response.headers.forEach((value, name) => {
     headers[name] = value
@@ -136,7 +143,10 @@ function bridge(real: RealSocket, url: URL): void {
 }
 
 export async function startStandalone(options: StandaloneOptions = {}): Promise<StandaloneServer> {
-  configureRuntime(nodeRuntime)
+  configureRuntime({
+    ...nodeRuntime,
+    lostAnswer: () => new Response('{"connected":1', { status: 200, headers: { [LOST_ANSWER_HEADER]: '1' } }),
+  })
   await resetDatabase({ seed: options.seed })
   const sockets = setupServer(socketHandler)
   sockets.listen({ onUnhandledFrame: 'bypass' })

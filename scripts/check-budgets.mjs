@@ -5,7 +5,7 @@
  *   - every other JS chunk (route chunks behind dynamic imports and what they share) <= 40 kB each;
  *   - first route's CSS: the CSS attached to the entry and its static imports <= 15 kB;
  *   - no msw or mock code anywhere in dist/, and no mockServiceWorker.js;
- *   - the widget (dist/widget/, when it exists): loader <= 2 kB, loader + widget <= 90 kB.
+ *   - the widget (dist/widget/, when it exists): loader <= 2 kB, loader + widget <= 100 kB (issue 18: still well under the 130 kB of the lightest commercial chat widget).
  * 1 kB = 1000 bytes, as Vite prints them. Prints a table; exits 1 on any breach.
  * `npm run budget -- --why` also prints what fills the first route: each file's modules and the
  * packages they come from (from .vite/composition.json, written by scripts/bundle-composition.ts).
@@ -26,7 +26,7 @@ export const BUDGETS = {
   lazyChunk: 40 * KB,
   firstRouteCss: 15 * KB,
   widgetLoader: 2 * KB,
-  widgetTotal: 90 * KB,
+  widgetTotal: 100 * KB,
 }
 
 /**

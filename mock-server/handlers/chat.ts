@@ -124,7 +124,6 @@ const loadMessages = memberRoute(
     if (conversation) await markRead(conversation.id, me.id)
     const myPrivate = photosOf(me.id).find((p) => p.is_private)
     const theirPrivate = photosOf(contact.id).find((p) => p.is_private)
-    const left = freeMessagesLeft(me.id)
     const answer: WireConversationResponse = {
       chatID: conversation ? String(conversation.id) : '0',
       connected: flag(contact.online),
@@ -146,16 +145,23 @@ const loadMessages = memberRoute(
       messages: conversation ? messagesOf(conversation.id).map((m) => wireMessage(m, viewer)) : [],
     }
     if (hasBlacklisted(contact.id, me.id)) answer.alert = 'Ce membre ne souhaite pas recevoir vos messages.'
-    else if (left !== null && (subscriptionOf(me.id)?.credits ?? 0) === 0) {
-      answer.alert =
-        left > 0
-          ? `Il vous reste ${left} message${left > 1 ? 's' : ''} gratuit${left > 1 ? 's' : ''} aujourd'hui.`
-          : 'Vous avez utilisé vos messages gratuits du jour. Passez Premium pour discuter sans limite.'
+    else {
+      const notice = freeMessagesNotice(me.id)
+      if (notice) answer.alert = notice
     }
     return answer
   },
   { mutation: true },
 )
+
+/** What a free member without credits has left today, as the conversation's notice; null otherwise. */
+function freeMessagesNotice(memberId: number): string | null {
+  const left = freeMessagesLeft(memberId)
+  if (left === null || (subscriptionOf(memberId)?.credits ?? 0) > 0) return null
+  return left > 0
+    ? `Il vous reste ${left} message${left > 1 ? 's' : ''} gratuit${left > 1 ? 's' : ''} aujourd'hui.`
+    : 'Vous avez utilisé vos messages gratuits du jour. Passez Premium pour discuter sans limite.'
+}
 
 const sendMessageRoute = memberRoute(
   'get',
@@ -182,10 +188,13 @@ const sendMessageRoute = memberRoute(
     }
     const result = await sendMessage({ from: me, to, text: params.str('msg'), photoId, albumAction })
     if (!result.ok) return refused(result.reason)
+    // A free member's notice changes with each send: the answer carries the new one.
+    const notice = freeMessagesNotice(me.id)
     return ok({
       id: String(result.message.id),
       date: sqlDateTime(result.message.date),
       chatID: String(result.message.conversation_id),
+      ...(notice ? { alert: notice } : {}),
     })
   },
   { mutation: true },

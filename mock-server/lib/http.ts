@@ -9,7 +9,7 @@
 import { HttpResponse, http } from 'msw'
 import type { Member } from '../db/members'
 import type { Session } from '../db/sessions'
-import { applyFaults } from '../faults'
+import { drawFault, faultResponse } from '../faults'
 import { runtime } from '../runtime'
 import { liveSession } from '../services/sessions'
 
@@ -208,8 +208,17 @@ async function answer(
   options: RouteOptions,
   resolve: (ctx: RouteContext) => Answer | Promise<Answer>,
 ): Promise<Response> {
-  const fault = await applyFaults(request, options.mutation ?? false)
-  if (fault) return fault
+  const fault = await drawFault(request, options.mutation ?? false)
+  if (fault && fault !== 'lost') return faultResponse(fault)
+  const answered = await answerRoute(request, options, resolve)
+  return fault === 'lost' ? faultResponse(fault) : answered
+}
+
+async function answerRoute(
+  request: Request,
+  options: RouteOptions,
+  resolve: (ctx: RouteContext) => Answer | Promise<Answer>,
+): Promise<Response> {
   if (!request.headers.get('Api-Key')?.trim()) return textResponse(401, API_KEY_MISSING)
   try {
     const url = new URL(request.url)

@@ -75,6 +75,8 @@ export function wirePhoto(
     note: note(average === null ? null : Math.round(average * 10) / 10),
   }
   if (mine) wire.user_rating = String(mine.score)
+  // Ours: the owner's crop travels with the photo, so every small view can show it.
+  if (photo.crop) wire.crop = { ...photo.crop }
   return wire
 }
 

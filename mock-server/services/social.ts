@@ -22,20 +22,33 @@ export async function addActivity(
   })
 }
 
+/**
+ * Visits being written: a second look arriving meanwhile (the profile's read and the socket's
+ * cmd_visit come together) is the same visit, not a second one.
+ */
+const recording = new Set<string>()
+
 export async function recordVisit(visitorId: number, visitedId: number): Promise<boolean> {
   if (visitorId === visitedId) return false
+  const key = `${visitorId}:${visitedId}`
+  if (recording.has(key)) return false
   const since = new Date(now() - 10 * MINUTE).toISOString()
   const recent = db.visits.findFirst((q) =>
     q.where((v) => v.visitor_id === visitorId && v.visited_id === visitedId && v.date >= since),
   )
   if (recent) return false
-  await db.visits.create({
-    id: nextId('visits'),
-    visitor_id: visitorId,
-    visited_id: visitedId,
-    date: nowIso(),
-  })
-  await addActivity(visitorId, 'visite', visitedId)
+  recording.add(key)
+  try {
+    await db.visits.create({
+      id: nextId('visits'),
+      visitor_id: visitorId,
+      visited_id: visitedId,
+      date: nowIso(),
+    })
+    await addActivity(visitorId, 'visite', visitedId)
+  } finally {
+    recording.delete(key)
+  }
   emitMockEvent({ type: 'visit', visitorId, visitedId })
   return true
 }

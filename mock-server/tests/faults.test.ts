@@ -4,7 +4,7 @@
  * counts, mutations only, and session expiry. Each seen through the real client.
  */
 import { describe, expect, it } from 'vitest'
-import { getContacts, sendMessage } from '../../src/api/chat'
+import { getContacts, getConversation, sendMessage } from '../../src/api/chat'
 import { ApiError, SessionExpiredError } from '../../src/api/errors'
 import { ContactFilter } from '../../src/api/models/chat'
 import { getWall } from '../../src/api/social'
@@ -109,6 +109,37 @@ describe('the /__mock/ control endpoint', () => {
     expect(await response.text()).toMatch(/unknown fault kind/)
     const latency = await fetch(`${MOCK_BASE}/__mock/latency?ms=abc`, { method: 'POST' })
     expect(latency.status).toBe(400)
+  })
+})
+
+describe("'store, then lose the answer'", () => {
+  it('stores the message, then answers nothing, only for the session it is scoped to', async () => {
+    const premium = await signIn('premium')
+    const to = String(DEMO.free.id)
+    failEndpoint({ path: '/ajax_api/send_message', kind: 'lost', sessionId: 'une-autre-session' })
+    expect(await outcome(sendMessage({ recipientId: to, message: 'pas touché' }))).toBe('ok')
+    failEndpoint({ path: '/ajax_api/send_message', kind: 'lost', sessionId: premium.sessionId, times: 1 })
+    const lost = await sendMessage({ recipientId: to, message: 'perdu en route' }).catch((e: unknown) => e)
+    expect(lost).toBeInstanceOf(ApiError)
+    expect((lost as ApiError).isNetworkFailure).toBe(true)
+    client.cache.clear()
+    const texts = (await getConversation({ contactId: to })).messages.map((m) => m.text)
+    expect(texts.filter((t) => t === 'perdu en route')).toHaveLength(1)
+    expect(faultState().rules.map((r) => r.sessionId)).toEqual(['une-autre-session'])
+  })
+
+  it('is a kind the control endpoint takes', async () => {
+    const premium = await signIn('premium')
+    const response = await fetch(
+      `${MOCK_BASE}/__mock/fail?path=/ajax_api/send_message&kind=lost&times=1&session_id=${premium.sessionId}`,
+      { method: 'POST' },
+    )
+    expect(((await response.json()) as { rule: { kind: string } }).rule.kind).toBe('lost')
+    const to = String(DEMO.free.id)
+    expect(await outcome(sendMessage({ recipientId: to, message: 'par le contrôle' }))).toBe('http 0')
+    client.cache.clear()
+    const texts = (await getConversation({ contactId: to })).messages.map((m) => m.text)
+    expect(texts).toContain('par le contrôle')
   })
 })
 

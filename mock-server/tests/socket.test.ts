@@ -35,6 +35,15 @@ async function sessionOf(email: string): Promise<string> {
   return ((await response.json()) as { session_id: string }).session_id
 }
 
+/** How many visits the member has received, as their visitors page counts them. */
+async function visitsOf(email: string): Promise<number> {
+  const session = await sessionOf(email)
+  const response = await fetch(`${BASE}/index_api/guest/get/visites?page=1&session_id=${session}`, {
+    headers: { 'Api-Key': 'k' },
+  })
+  return Number(((await response.json()) as { total: unknown }).total)
+}
+
 interface Probe {
   socket: WebSocket
   frames: Record<string, unknown>[]
@@ -157,6 +166,26 @@ describe('pushed frames', () => {
     expect(thomas.frames.map((f) => f.action)).toEqual(['auth_ok'])
     juliette.socket.close(1000)
     thomas.socket.close(1000)
+  })
+})
+
+describe('frames from the client', () => {
+  it('records a cmd_visit once and tells the member visited on their socket', async () => {
+    const visitor = await authed(DEMO.free.email)
+    const visited = await authed(DEMO.premium.email)
+    const before = await visitsOf(DEMO.premium.email)
+    visitor.socket.send(JSON.stringify({ action: 'cmd_visit', id: String(DEMO.premium.id) }))
+    const frame = await visited.next('cmd_visit')
+    expect((frame.infos_exp as { id: unknown }).id).toBe(String(DEMO.free.id))
+    // The same visit again, and one to nobody, record nothing more.
+    visitor.socket.send(JSON.stringify({ action: 'cmd_visit', id: String(DEMO.premium.id) }))
+    visitor.socket.send(JSON.stringify({ action: 'cmd_visit', id: '999999999' }))
+    visitor.socket.send(JSON.stringify({ action: 'ping' }))
+    await visitor.next('pong')
+    expect(await visitsOf(DEMO.premium.email)).toBe(before + 1)
+    expect(visited.frames.filter((f) => f.action === 'cmd_visit')).toHaveLength(1)
+    visitor.socket.close(1000)
+    visited.socket.close(1000)
   })
 })
 

@@ -141,6 +141,20 @@ describe('HTTP', () => {
     await expect(api('/index_api/faq')).rejects.toThrow()
     expect((await api('/index_api/faq')).status).toBe(200)
   })
+
+  it("stores a message, then cuts the connection, for a 'lost' fault scoped to the session", async () => {
+    const sid = await sessionOf('thomas@demo.fr')
+    await fetch(`${base}/__mock/fail?path=/ajax_api/send_message&kind=lost&times=1&session_id=${sid}`, {
+      method: 'POST',
+    })
+    await expect(
+      api(`/ajax_api/send_message?dest=10001&msg=perdu&session_id=${sid}`).then((r) => r.text()),
+    ).rejects.toThrow()
+    const history = (await (
+      await api(`/ajax_api/load_messages?contact_id=10001&contact=10001&session_id=${sid}`)
+    ).json()) as { messages?: { msg: string }[] }
+    expect(JSON.stringify(history)).toContain('perdu')
+  })
 })
 
 describe('WebSocket /ws', () => {

@@ -4,12 +4,15 @@
  * `{"action":"auth","session_id":"..."}`; the server answers `{"action":"auth_ok",...}`, or an error
  * frame and close 4001 for a bad session. Frames before auth get an error frame and are otherwise
  * ignored. After auth the server pushes realtime frames (ws/frames.ts); `{"action":"ping"}` gets a
- * pong. An expired session's sockets are closed with 4001.
+ * pong; `{"action":"cmd_visit","id":"…"}` (spec section 7's form command, sent by the app once per
+ * profile opened) records a visit to that member, who is told on their sockets (once: a visit within
+ * 10 minutes of the last is the same visit). An expired session's sockets are closed with 4001.
  */
 import { ws } from 'msw'
+import { memberById } from '../services/members'
 import { liveSession, onSessionsExpired } from '../services/sessions'
-import { setOnline } from '../services/social'
-import { authOkFrame, errorFrame } from './frames'
+import { recordVisit, setOnline } from '../services/social'
+import { authOkFrame, errorFrame, REALTIME_ACTIONS } from './frames'
 import {
   addConnection,
   closeSessions,
@@ -87,6 +90,10 @@ export const socketHandler = realtimeLink.addEventListener('connection', ({ clie
       return
     }
     if (frame?.action === 'ping') client.send(JSON.stringify({ action: 'pong', connected: 1 }))
+    if (frame?.action === REALTIME_ACTIONS.visit) {
+      const visited = memberById(Number(frame.id))
+      if (visited) await recordVisit(connection.memberId, visited.id)
+    }
     // Anything else after auth is ignored, as a real server ignores what it does not know.
   })
 })

@@ -47,7 +47,7 @@ function history(count: number): ChatMessage[] {
       albumAction: null,
       sharedPhotoId: null,
     }
-    return { ...message, clientId: null, failure: null }
+    return { ...message, clientId: null, failure: null, attempt: null }
   })
 }
 
@@ -55,6 +55,7 @@ function context(count: number): ConversationContext {
   return {
     memberId: ME,
     contactId: CONTACT,
+    inFlight: null,
     isPremium: true,
     details: {
       chatId: '1',

@@ -17,3 +17,12 @@ export function toChatFailure(error: unknown): ChatFailure {
   if (isApiError(error) && error.isNetworkFailure) return { code: 'offline' }
   return { code: 'failed' }
 }
+
+/**
+ * Whether a call's outcome is unknown: its request left and no answer came back (a network error, a
+ * timeout), so the server may have done the work. Any answer, even an error status, is an outcome.
+ */
+export function isUnknownOutcome(error: unknown): boolean {
+  if (isApiError(error)) return error.isNetworkFailure
+  return error instanceof DOMException && error.name === 'TimeoutError'
+}

@@ -69,6 +69,11 @@ export interface SentMessage {
   /** The stored message's id when the server said it, so the pending one can take it. */
   id: string | null
   date: string | null
+  /**
+   * The conversation's notice after this send ('Il vous reste 3 messages gratuits aujourd'hui.'),
+   * null when it has none; undefined when the answer does not say (the notice shown stays).
+   */
+  alert?: string | null
 }
 
 /** GET /ajax_api/send_message (dest, msg, id_extra). Refusals (no credits) throw `RefusedError`. */
@@ -87,7 +92,9 @@ export async function sendMessage(
   ])
   assertAccepted('GET /ajax_api/send_message', answer)
   const fields = record(answer)
-  return { id: optionalText(fields.id), date: optionalDate(fields.date) }
+  const sent: SentMessage = { id: optionalText(fields.id), date: optionalDate(fields.date) }
+  if (Object.hasOwn(fields, 'alert')) sent.alert = optionalText(fields.alert)
+  return sent
 }
 
 export type ContactAction = 'add' | 'del'

@@ -227,6 +227,26 @@ describe('the client', () => {
       expect(calls).toBe(1)
     })
 
+    it('reports an answer that breaks off midway as no answer (status 0): its outcome is unknown', async () => {
+      server.use(
+        http.get(`${API_BASE}/cut`, () => {
+          const body = new ReadableStream<Uint8Array>({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('{"connected":1'))
+              controller.error(new TypeError('network error'))
+            },
+          })
+          return new HttpResponse(body, { status: 200 })
+        }),
+      )
+      const { client } = testClient()
+
+      const error = await client.text({ method: 'GET', path: '/cut' }).catch((e: unknown) => e)
+
+      expect(error).toBeInstanceOf(ApiError)
+      expect((error as ApiError).isNetworkFailure).toBe(true)
+    })
+
     it('lets a caller abort pass through as the abort itself', async () => {
       server.use(http.get(`${API_BASE}/slow`, () => new Promise<Response>(() => {})))
       const { client } = testClient()

@@ -158,11 +158,22 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return response
   }
 
+  /** The body; one that breaks off midway is no answer either (`ApiError` status 0). */
+  async function readBody<T>(request: ApiRequest, response: Response, read: (r: Response) => Promise<T>) {
+    try {
+      return await read(response)
+    } catch (error) {
+      if (request.signal?.aborted) throw error
+      const endpoint = endpointOf(request)
+      throw new ApiError(0, '', endpoint, { cause: error, message: `${endpoint} answer broke off` })
+    }
+  }
+
   return {
     send,
     async json<T>(request: ApiRequest): Promise<T | null> {
       const response = await send(request)
-      const text = await response.text()
+      const text = await readBody(request, response, (r) => r.text())
       if (text.trim() === '') return null
       try {
         return JSON.parse(text) as T
@@ -174,10 +185,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       }
     },
     async text(request: ApiRequest): Promise<string> {
-      return (await send(request)).text()
+      return readBody(request, await send(request), (r) => r.text())
     },
     async blob(request: ApiRequest): Promise<Blob> {
-      return (await send(request)).blob()
+      return readBody(request, await send(request), (r) => r.blob())
     },
     cache,
     reportDeadSession() {

@@ -15,6 +15,7 @@ import type { WidgetController } from './command-queue'
 import { FloatingPart } from './floating-part'
 import type { Translator } from './i18n/translator'
 import type { MountOptions } from './loader'
+import { chatLoader } from './machine/widget.actors'
 import { widgetMachine } from './machine/widget.machine'
 import { selectUnreadCount } from './machine/widget.selectors'
 import { createMemoryStorage } from './memory-storage'
@@ -56,7 +57,11 @@ export async function mount(options: MountOptions): Promise<WidgetController> {
   const sheet = new CSSStyleSheet()
   sheet.replaceSync(stylesheet)
   const i18n = await createWidgetI18n(options.language)
-  const actor = createActor(widgetMachine).start()
+  // The chat's own chunk, handed to the shell so that its machine never imports a view.
+  const shellMachine = widgetMachine.provide({
+    actors: { loadChat: chatLoader(() => import('./chat/chat-app')) },
+  })
+  const actor = createActor(shellMachine).start()
   const shell: WidgetShell = { actor, siteUrl: options.siteUrl }
 
   const host = document.createElement('div')

@@ -19,7 +19,7 @@ import {
   albumSharingMachine,
 } from '../../src/machines/album-sharing/album-sharing.machine'
 import type {
-  AlbumAnswer,
+  AlbumActionInput,
   AlbumLook,
   AlbumSharingContext,
   LoadAlbumInput,
@@ -53,6 +53,7 @@ const base: AlbumSharingContext = {
   theirFailure: null,
   myFailure: null,
   lastAnswer: null,
+  unsureActions: [],
 }
 
 const their = (state: unknown) => ({ theirAlbum: state, myAlbum: 'idle' }) as Value
@@ -290,7 +291,7 @@ const stubbed = albumSharingMachine.provide({
     loadPrivateAlbum: fromPromise<AlbumLook, LoadAlbumInput>(async ({ input }) =>
       albumLookOf(input.knownPhotos ?? locked),
     ),
-    sendAlbumAction: fromPromise<void, { contactId: string; action: AlbumAnswer }>(async ({ input }) => {
+    sendAlbumAction: fromPromise<void, AlbumActionInput>(async ({ input }) => {
       await wait(150)
       if (input.contactId === 'refuse') throw new RefusedError('GET /ajax_api/send_message', 'Refusé')
     }),

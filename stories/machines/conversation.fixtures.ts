@@ -89,6 +89,7 @@ export const STORY_HISTORY: ChatMessage[] = HISTORY.map((m) => ({
   ...(m.photoUrl ? { photoUrl: sharedPhoto } : {}),
   clientId: null,
   failure: null,
+  attempt: null,
 }))
 
 export const OWN_STORY_PHOTOS: Photo[] = [
@@ -107,6 +108,7 @@ export function conversationContext(overrides: Partial<ConversationContext> = {}
     messages: STORY_HISTORY,
     draft: '',
     outbox: [],
+    inFlight: null,
     written: 0,
     isBlacklisted: false,
     isContact: true,
@@ -137,6 +139,7 @@ export function ownMessage(
     }),
     clientId,
     failure: null,
+    attempt: null,
     ...extra,
   }
 }
@@ -167,6 +170,7 @@ export function longHistory(count: number): ChatMessage[] {
       }),
       clientId: null,
       failure: null,
+      attempt: null,
     }
   })
 }

@@ -76,6 +76,7 @@ function useFrozenAlbum() {
           theirFailure: null,
           myFailure: null,
           lastAnswer: null,
+          unsureActions: [],
         },
       }),
     }),
@@ -312,6 +313,31 @@ export const OutboxSending: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(await canvas.findAllByText('Envoi…')).toHaveLength(2)
+  },
+}
+
+/**
+ * A message whose answer never came, sent again: the conversation is read first to look for it
+ * (it may be stored); meanwhile it shows as on its way.
+ */
+export const OutboxChecking: Story = {
+  render: () => (
+    <Frozen
+      value={at({ outbox: 'checking' })}
+      context={conversationContext({
+        messages: [
+          ...STORY_HISTORY,
+          ownMessage('c3', 'On se voit demain ?', 'pending', {
+            attempt: { since: '2026-11-21 10:30:00', seenIds: [], checked: false },
+          }),
+        ],
+        outbox: ['c3'],
+      })}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('On se voit demain ?')).toBeInTheDocument()
+    await expect(canvas.getAllByText('Envoi…')).toHaveLength(1)
   },
 }
 

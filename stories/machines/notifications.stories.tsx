@@ -104,7 +104,7 @@ type NotificationsStateValue = StateValueFrom<typeof notificationsMachine>
 const contextWith = (
   notifications: Notification[],
   mutedTypes: NotificationType[] = [],
-): NotificationsContext => ({ userId: USER_ID, notifications, mutedTypes, toastIds: [] })
+): NotificationsContext => ({ userId: USER_ID, notifications, mutedTypes, toastIds: [], openChatWith: null })
 
 const frozen = (value: NotificationsStateValue, context: () => NotificationsContext) => (
   <MachineStory machine={notificationsMachine} state={{ value, context: context() }}>

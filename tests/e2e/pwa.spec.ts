@@ -1,7 +1,8 @@
 /**
  * Issue 14, the installable app, end to end against the production build: Chromium finds the app
  * installable (manifest, icons, service worker), the shell opens with the network gone and says it
- * is offline, the worker never holds an API answer or a session id, and logout empties its caches.
+ * is offline, the worker never holds an API answer or a session id, logout empties its caches, a new
+ * deployed version offers a reload, and the unread count goes on the app's icon.
  * The other specs block service workers (playwright.config.ts); these allow them.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -11,6 +12,7 @@ import { chromium, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { APP_URL, DIST_DIR, MOCK_URL } from './support/e2e-env'
+import { mockControl } from './support/mock'
 import { expect, test } from './support/test'
 
 test.use({ serviceWorkers: 'allow' })
@@ -102,7 +104,10 @@ test('with the network gone, /app/chat opens the shell and says it is offline @s
   await waitForWorkerControl(page)
 
   await context.setOffline(true)
-  await page.reload()
+  const response = await page.reload()
+  // Answered by the worker from its precache, with the headers the server sent: the policy holds.
+  expect(response?.fromServiceWorker()).toBe(true)
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
   await expect(page.getByRole('banner')).toBeVisible()
   const notice = page.getByRole('status').filter({ hasText: 'Vous êtes hors ligne' })
   await expect(notice).toBeVisible()
@@ -194,4 +199,33 @@ test('a new deployed version offers a reload, which brings it in', async ({ page
     await expect(toast).toBeHidden()
     expect(await waiting()).toBe(false)
   })
+})
+
+test('the unread count goes on the app icon beside the title, and comes off when read', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  // Records what the app asks of the Badging API (Chromium has it only for installed apps).
+  await page.addInitScript(() => {
+    const calls: string[] = []
+    Object.assign(window, { badgeCalls: calls })
+    Object.assign(navigator, {
+      setAppBadge: async (count?: number) => void calls.push(`set ${count}`),
+      clearAppBadge: async () => void calls.push('clear'),
+    })
+  })
+  const badgeCalls = () => page.evaluate(() => (window as unknown as { badgeCalls: string[] }).badgeCalls)
+  const login = await signIn('free')
+  await page.goto('/app/search')
+  await expect(page.getByRole('banner').getByRole('status').filter({ hasText: 'Connecté' })).toBeVisible()
+  expect(await badgeCalls()).not.toContain('set 1')
+
+  await mockControl(request, 'event', { type: 'message', to: login.user_id, text: 'Un badge ?' })
+  await expect(page).toHaveTitle(/^\(1\) /)
+  await expect.poll(badgeCalls).toContain('set 1')
+
+  await page.locator('[data-scope="toast"][data-part="root"]').getByRole('button', { name: 'Voir' }).click()
+  await expect(page).not.toHaveTitle(/^\(1\) /)
+  await expect.poll(async () => (await badgeCalls()).at(-1)).toBe('clear')
 })

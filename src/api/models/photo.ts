@@ -21,4 +21,14 @@ export interface Photo {
   note: number | null
   /** The signed-in member's rating out of 10, null when they have not voted. */
   userRating: number | null
+  /** The square its owner chose, in the pixels of the `normal` size; absent when none. */
+  crop?: PhotoCrop | null
+}
+
+/** A saved crop (spec section 3, "Crop result"), in the pixels of the photo's `normal` size. */
+export interface PhotoCrop {
+  x: number
+  y: number
+  width: number
+  height: number
 }

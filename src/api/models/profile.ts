@@ -1,5 +1,5 @@
 /** The client's members (spec section 3): the card lists show, the full profile, and the signed-in member. */
-import type { Photo } from './photo'
+import type { Photo, PhotoCrop } from './photo'
 
 export interface ProfileCard {
   id: string
@@ -27,6 +27,8 @@ export interface MemberSummary {
   location: string
   /** The avatar's small size, '' when the member has no photo. */
   avatarUrl: string
+  /** The avatar's saved crop and the size its pixels belong to, when there is one. */
+  avatarCrop?: { crop: PhotoCrop; source: string }
 }
 
 export interface MeetingPreferences {

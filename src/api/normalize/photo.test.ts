@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { normalizePhoto, normalizePhotoList, pickAvatar, readPhotoOverride } from './photo'
+import { normalizePhoto, normalizePhotoList, pickAvatar, readCrop, readPhotoOverride } from './photo'
 
 describe('normalizePhoto', () => {
   it('reads every field of a full photo', () => {
@@ -132,5 +132,23 @@ describe('pickAvatar', () => {
     expect(pickAvatar(photos)?.normal).toBe('b')
     expect(pickAvatar(normalizePhotoList([{ normal: 'a' }, { normal: 'b' }]))?.normal).toBe('a')
     expect(pickAvatar([])).toBeNull()
+  })
+})
+
+describe('readCrop', () => {
+  it('reads a saved crop from numbers or numeric strings, and nothing from nonsense', () => {
+    expect(normalizePhoto({ normal: 'n', crop: { x: '10', y: 20, width: 300, height: '300' } }).crop).toEqual(
+      {
+        x: 10,
+        y: 20,
+        width: 300,
+        height: 300,
+      },
+    )
+    expect(normalizePhoto({ normal: 'n', crop: null }).crop).toBeUndefined()
+    expect(readCrop({ x: 0, y: 0, width: 0, height: 10 })).toBeNull()
+    expect(readCrop({ x: -1, y: 0, width: 10, height: 10 })).toBeNull()
+    expect(readCrop({ x: 1, y: 2 })).toBeNull()
+    expect(readCrop('1,2,3,4')).toBeNull()
   })
 })

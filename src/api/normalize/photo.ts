@@ -2,8 +2,8 @@
  * Wire photos to client photos (spec section 3): the big size from `normal`, `real_size` or `url_big`,
  * private when `is_private` is set, else the given visibility, else public. Never throws.
  */
-import type { Photo, PhotoVisibility } from '../models/photo'
-import { firstPresent, flag, isRecord, list, number, optionalNumber, text } from './read'
+import type { Photo, PhotoCrop, PhotoVisibility } from '../models/photo'
+import { firstPresent, flag, isRecord, list, number, optionalNumber, record, text } from './read'
 
 const VISIBILITIES: readonly PhotoVisibility[] = ['public', 'private', 'blur', 'blur_private', 'locked']
 
@@ -55,6 +55,7 @@ export function normalizePhoto(raw: unknown, index = 0, override: PhotoVisibilit
       ? given
       : 'private'
     : (given ?? 'public')
+  const crop = readCrop(raw.crop)
   return {
     id,
     num: text(raw.num) || id,
@@ -66,7 +67,17 @@ export function normalizePhoto(raw: unknown, index = 0, override: PhotoVisibilit
     votes: number(raw.votes),
     note: optionalNumber(raw.note),
     userRating: optionalNumber(raw.user_rating),
+    ...(crop ? { crop } : {}),
   }
+}
+
+/** A crop with a place at or after the corner and a size above zero, else null (none or nonsense). */
+export function readCrop(raw: unknown): PhotoCrop | null {
+  if (!isRecord(raw)) return null
+  const fields = record(raw)
+  const [x, y, width, height] = [fields.x, fields.y, fields.width, fields.height].map(optionalNumber)
+  if (x == null || y == null || width == null || height == null) return null
+  return x >= 0 && y >= 0 && width > 0 && height > 0 ? { x, y, width, height } : null
 }
 
 /** A list of photos; a single URL string reads as a list of one, anything else as none. */

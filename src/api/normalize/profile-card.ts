@@ -69,5 +69,6 @@ export function toMemberSummary(card: ProfileCard): MemberSummary {
     age: card.age,
     location: card.location,
     avatarUrl: card.avatar?.small ?? '',
+    ...(card.avatar?.crop ? { avatarCrop: { crop: card.avatar.crop, source: card.avatar.normal } } : {}),
   }
 }

@@ -25,6 +25,8 @@ export type WirePhoto = {
   note?: WireNumber
   /** Our name, the spec shows none: the signed-in member's own rating of this photo, out of 10. */
   user_rating?: WireNumber
+  /** Ours: the crop its owner saved (the spec's crop result, in the `normal` size's pixels). */
+  crop?: { x: WireNumber; y: WireNumber; width: WireNumber; height: WireNumber } | null
 }
 
 /** Some lists (`url_photo`, `photos_v2`) hold bare URLs instead of photo objects. */

@@ -112,7 +112,15 @@ function ConversationContainer({
   const isPremium = user?.isPremium ?? false
   const conversation = useActorRef(conversationMachine, { input: { memberId, contactId, isPremium } })
   const album = useActorRef(albumSharingMachine, { input: { contactId } })
-  useConversationRealtime(conversation, album, useRealtime()?.socket ?? null)
+  const realtime = useRealtime()
+  useConversationRealtime(conversation, album, realtime?.socket ?? null)
+  // The contact's messages show in this history: they raise no toast and no unread count.
+  const notifications = realtime?.notifications
+  useEffect(() => {
+    if (!notifications) return
+    notifications.send({ type: 'chat.opened', memberId: contactId })
+    return () => notifications.send({ type: 'chat.closed', memberId: contactId })
+  }, [notifications, contactId])
   const modals = useModalRouter()
   const photoOpen = useIsModalOpen('selectPhoto')
   const photoLoaded = useOnceOpened(photoOpen)

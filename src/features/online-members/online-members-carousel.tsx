@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
 import type { ActorRefFrom } from 'xstate'
 import { Button, IconButton } from '../../components/ui/button'
+import { CroppedImage } from '../../components/ui/cropped-image'
 import { buildUserSlug } from '../../lib/slug'
 import type { onlineMembersMachine } from '../../machines/online-members/online-members.machine'
 import { SLIDE_DURATION_MS } from '../../machines/online-members/online-members.machine'
@@ -242,11 +243,11 @@ function MemberSlide({ member }: { member: OnlineMember }) {
     <>
       <span className={styles.photoBox}>
         {member.avatarUrl ? (
-          <img
+          <CroppedImage
             src={member.avatarUrl}
+            crop={member.avatarCrop?.crop}
+            cropSource={member.avatarCrop?.source}
             alt=""
-            width={136}
-            height={136}
             loading="lazy"
             decoding="async"
             className={cx(styles.photo, member.blurred && styles.blurred)}

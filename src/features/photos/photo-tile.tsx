@@ -7,6 +7,7 @@ import { css } from 'styled-system/css'
 import type { Photo } from '../../api/models/photo'
 import { IconButton } from '../../components/ui/button'
 import { Chip } from '../../components/ui/chip'
+import { CroppedImage } from '../../components/ui/cropped-image'
 import { MoreIcon, StarIcon } from '../../components/ui/icons'
 import { MenuItem, MenuPopup, MenuRoot, MenuTrigger } from '../../components/ui/menu'
 
@@ -28,8 +29,10 @@ export function PhotoTile({ photo, number, busy, locked, onAction }: PhotoTilePr
   const isPrivate = photo.visibility === 'private'
   return (
     <li className={tile} aria-busy={busy || undefined}>
-      <img
+      <CroppedImage
         src={photo.medium || photo.normal}
+        crop={photo.crop}
+        cropSource={photo.normal}
         alt={t('tile.alt', { number })}
         loading="lazy"
         decoding="async"

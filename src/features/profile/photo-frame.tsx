@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
 import { Link } from 'wouter'
 import type { Photo } from '../../api/models/photo'
+import { CroppedImage } from '../../components/ui/cropped-image'
 import { LockIcon } from './profile-icons'
 
 /** Where a blurred photo leads (spec section 6): the premium offer. */
@@ -45,8 +46,11 @@ export function PhotoImage({
   }
   return (
     <span className={cx(styles.frame, className)}>
-      <img
+      <CroppedImage
         src={photo[size]}
+        // The big size shows the whole photo; small ones show the square its owner chose.
+        crop={size === 'normal' ? null : photo.crop}
+        cropSource={photo.normal}
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
@@ -74,6 +78,8 @@ export const photoStyles = {
   /** A square tile that is itself a control (button or link). */
   action: css({
     display: 'block',
+    // A button sizes to its content, and a cropped picture is out of the flow: the cell decides.
+    w: 'full',
     p: '0',
     borderWidth: '0',
     borderRadius: 'xl',
@@ -86,7 +92,14 @@ export const photoStyles = {
 
 const styles = {
   ...photoStyles,
-  frame: css({ display: 'block', overflow: 'hidden', bg: 'bg.muted', aspectRatio: 'square', w: 'full' }),
+  frame: css({
+    position: 'relative',
+    display: 'block',
+    overflow: 'hidden',
+    bg: 'bg.muted',
+    aspectRatio: 'square',
+    w: 'full',
+  }),
   image: css({ display: 'block', w: 'full', h: 'full', objectFit: 'cover', userSelect: 'none' }),
   blurred: css({ filter: 'blur(14px)', transform: 'scale(1.1)' }),
   placeholder: css({

@@ -26,7 +26,7 @@ export default function AppStatus() {
   return <AppStatusView actorRef={appUpdate} />
 }
 
-/** The update toast above the offline notice, at the bottom of the screen, above any bottom bar. */
+/** The update toast above the offline notice, at the bottom of the screen, above any tab bar. */
 export function AppStatusView({ actorRef }: { actorRef: AppUpdateActorRef }) {
   return (
     <div className={region}>
@@ -40,8 +40,9 @@ const region = css({
   position: 'fixed',
   zIndex: 'toast',
   insetInline: '0',
-  // --app-bottom-bar-height: the phone shell's tab bar, when it has one.
-  bottom: 'calc(var(--app-bottom-bar-height, 0px) + env(safe-area-inset-bottom, 0px) + 0.75rem)',
+  // --shell-bottom: what the phone shell keeps at the bottom of the screen (its tab bar and the home
+  // indicator's inset), where it is set above this region; else the inset alone.
+  bottom: 'calc(var(--shell-bottom, env(safe-area-inset-bottom, 0px)) + 0.75rem)',
   display: 'flex',
   flexDirection: 'column',
   alignItems: { base: 'center', md: 'flex-end' },

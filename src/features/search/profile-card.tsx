@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
 import { Link } from 'wouter'
 import type { ProfileCard } from '../../api/models/profile'
+import { CroppedImage } from '../../components/ui/cropped-image'
 import { StarIcon } from '../../components/ui/icons'
 import { formatDecimal } from '../../lib/number-format'
 import { buildUserSlug } from '../../lib/slug'
@@ -33,8 +34,10 @@ export function ProfileCardView({ card, eager = false, className }: ProfileCardV
     <article className={cx(styles.card, className)}>
       <div className={styles.photoBox}>
         {photo?.medium ? (
-          <img
+          <CroppedImage
             src={photo.medium}
+            crop={photo.crop}
+            cropSource={photo.normal}
             alt=""
             width={300}
             height={300}

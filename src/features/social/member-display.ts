@@ -3,7 +3,7 @@
  * visitors) and chat contacts (favorites). Links follow spec section 2's slugs.
  */
 import type { ConversationContact } from '../../api/models/chat'
-import type { Photo } from '../../api/models/photo'
+import type { Photo, PhotoCrop } from '../../api/models/photo'
 import type { ProfileCard } from '../../api/models/profile'
 import { buildUserSlug } from '../../lib/slug'
 
@@ -11,6 +11,9 @@ export type PhotoSize = 'small' | 'medium' | 'normal'
 
 export interface MemberPhotoSource {
   url: string
+  /** The owner's crop and the size its pixels belong to, when they saved one. */
+  crop?: PhotoCrop | undefined
+  cropSource?: string | undefined
   /** Shown blurred (free members looking at premium-only photos). */
   blurred: boolean
 }
@@ -31,7 +34,9 @@ const BLURRED = new Set(['blur', 'blur_private', 'locked'])
 export function photoSource(photo: Photo | null, size: PhotoSize): MemberPhotoSource | null {
   if (!photo) return null
   const url = photo[size] || photo.normal
-  return url ? { url, blurred: BLURRED.has(photo.visibility) } : null
+  if (!url) return null
+  const blurred = BLURRED.has(photo.visibility)
+  return photo.crop ? { url, blurred, crop: photo.crop, cropSource: photo.normal } : { url, blurred }
 }
 
 export function fromProfileCard(card: ProfileCard, size: PhotoSize = 'medium'): MemberDisplay {

@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
+import { CroppedImage } from '../../components/ui/cropped-image'
 import { initials } from '../../components/ui/initials'
 import type { MemberPhotoSource } from './member-display'
 
@@ -42,8 +43,10 @@ export function MemberPhoto({
   }
   return (
     <span className={cx(styles.frame, className)}>
-      <img
+      <CroppedImage
         src={photo.url}
+        crop={photo.crop}
+        cropSource={photo.cropSource}
         alt={decorative ? '' : t('card.photoAlt', { nickname })}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
@@ -55,7 +58,13 @@ export function MemberPhoto({
 }
 
 const styles = {
-  frame: css({ display: 'block', overflow: 'hidden', bg: 'bg.muted', aspectRatio: 'square' }),
+  frame: css({
+    position: 'relative',
+    display: 'block',
+    overflow: 'hidden',
+    bg: 'bg.muted',
+    aspectRatio: 'square',
+  }),
   image: css({ display: 'block', w: 'full', h: 'full', objectFit: 'cover', userSelect: 'none' }),
   blurred: css({ filter: 'blur(14px)', transform: 'scale(1.1)' }),
   fallback: css({

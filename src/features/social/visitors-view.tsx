@@ -28,12 +28,26 @@ import { fromProfileCard } from './member-display'
 const tabId = (tab: GuestTab) => `visitors-tab-${tab}`
 const PANEL_ID = 'visitors-panel'
 
-export function VisitorsView({ actorRef }: { actorRef: VisitorsActorRef }) {
+export interface VisitorsViewProps {
+  actorRef: VisitorsActorRef
+  /** Another tab asked for: the page puts it in the URL; told to the machine by default. */
+  onSelect?: (tab: GuestTab) => void
+  /** Another page asked for: the page puts it in the URL; told to the machine by default. */
+  onGo?: (page: number) => void
+}
+
+export function VisitorsView({
+  actorRef,
+  onSelect = (tab) => actorRef.send({ type: 'tab.select', tab }),
+  onGo = (page) => actorRef.send({ type: 'page.go', page }),
+}: VisitorsViewProps) {
   const { t } = useTranslation('social')
   const tab = useSelector(actorRef, selectTab)
   const tabRefs = useRef<Partial<Record<GuestTab, HTMLButtonElement | null>>>({})
 
-  const select = (next: GuestTab) => actorRef.send({ type: 'tab.select', tab: next })
+  const select = (next: GuestTab) => {
+    if (next !== tab) onSelect(next)
+  }
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = GUEST_TABS.indexOf(tab)
     const moves: Record<string, number> = {
@@ -78,13 +92,13 @@ export function VisitorsView({ actorRef }: { actorRef: VisitorsActorRef }) {
         ))}
       </div>
       <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(tab)} className={styles.panel}>
-        <GuestList actorRef={actorRef} />
+        <GuestList actorRef={actorRef} onGo={onGo} />
       </div>
     </div>
   )
 }
 
-function GuestList({ actorRef }: { actorRef: VisitorsActorRef }) {
+function GuestList({ actorRef, onGo }: { actorRef: VisitorsActorRef; onGo: (page: number) => void }) {
   const { t } = useTranslation('social')
   const tab = useSelector(actorRef, selectTab)
   const guests = useSelector(actorRef, selectGuests)
@@ -126,11 +140,7 @@ function GuestList({ actorRef }: { actorRef: VisitorsActorRef }) {
               )
             })}
           </MemberGrid>
-          <Pager
-            page={page}
-            pageCount={pageCount}
-            onGo={(next) => actorRef.send({ type: 'page.go', page: next })}
-          />
+          <Pager page={page} pageCount={pageCount} onGo={onGo} />
         </>
       ) : null}
     </div>

@@ -1,10 +1,11 @@
 /**
  * /app/albums ('Albums photos' in the footer): members' photo albums, newest members first, paged;
- * each opens in the gallery dialog (modal `gallery`).
+ * each opens in the gallery dialog (modal `gallery`). The page lives in the URL (`?page=2`).
  */
 import { useActorRef } from '@xstate/react'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { albumsMachine } from '../../machines/albums/albums.machine'
+import { useListQuery } from '../layout/use-list-query'
 import { useIsModalOpen } from '../modals/modal-router-context'
 import { useLatch } from '../profile/use-latch'
 import { AlbumsView } from './albums-view'
@@ -15,12 +16,17 @@ const GalleryDialog = lazy(() =>
 )
 
 export default function AlbumsPage() {
-  const actorRef = useActorRef(albumsMachine, { input: {} })
+  const query = useListQuery()
+  const { page } = query
+  const actorRef = useActorRef(albumsMachine, { input: { page } })
+  useEffect(() => {
+    if (actorRef.getSnapshot().context.page !== page) actorRef.send({ type: 'page.goto', page })
+  }, [actorRef, page])
   const openGallery = useOpenGallery()
   const galleryLoaded = useLatch(useIsModalOpen('gallery'))
   return (
     <>
-      <AlbumsView actorRef={actorRef} onOpenGallery={openGallery} />
+      <AlbumsView actorRef={actorRef} onOpenGallery={openGallery} onGo={(next) => query.go({ page: next })} />
       <Suspense fallback={null}>{galleryLoaded ? <GalleryDialog /> : null}</Suspense>
     </>
   )

@@ -21,9 +21,15 @@ import { PagedMemberGrid, votePageStyles as styles } from './paged-member-grid'
 export interface AlbumsViewProps {
   actorRef: AlbumsActorRef
   onOpenGallery: (card: ProfileCard) => void
+  /** Another page asked for: the page puts it in the URL; told to the machine by default. */
+  onGo?: (page: number) => void
 }
 
-export function AlbumsView({ actorRef, onOpenGallery }: AlbumsViewProps) {
+export function AlbumsView({
+  actorRef,
+  onOpenGallery,
+  onGo = (page) => actorRef.send({ type: 'page.goto', page }),
+}: AlbumsViewProps) {
   const { t } = useTranslation(['social', 'common'])
   const loading = useSelector(actorRef, selectIsLoading)
   const failed = useSelector(actorRef, selectHasFailed)
@@ -57,7 +63,7 @@ export function AlbumsView({ actorRef, onOpenGallery }: AlbumsViewProps) {
         })}
         onOpen={onOpenGallery}
         onRetry={() => actorRef.send({ type: 'albums.retry' })}
-        onGo={(next) => actorRef.send({ type: 'page.goto', page: next })}
+        onGo={onGo}
       />
     </section>
   )

@@ -1,11 +1,13 @@
 /**
  * /app/top-photos ('Classements et votes'): the ranking by gender, paged; a member's photos open in
- * the gallery dialog (modal `gallery`), where they can be rated.
+ * the gallery dialog (modal `gallery`), where they can be rated. The gender and the page live in the
+ * URL (`?sex=1&page=2`), so a reload, a shared link and Back keep them.
  */
 import { useActorRef } from '@xstate/react'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { rankingsMachine } from '../../machines/rankings/rankings.machine'
 import { selectCurrentUser } from '../../machines/session/session.selectors'
+import { useListQuery } from '../layout/use-list-query'
 import { useIsModalOpen } from '../modals/modal-router-context'
 import { useLatch } from '../profile/use-latch'
 import { SessionContext } from '../session/session-context'
@@ -23,12 +25,27 @@ export function defaultRankingSex(searchFor: string | undefined): string {
 
 export default function TopPhotosPage() {
   const user = SessionContext.useSelector(selectCurrentUser)
-  const actorRef = useActorRef(rankingsMachine, { input: { sex: defaultRankingSex(user?.searchFor) } })
+  const query = useListQuery()
+  const fallbackSex = defaultRankingSex(user?.searchFor)
+  const asked = query.get('sex')
+  const sex = asked && (RANKED_SEXES as readonly string[]).includes(asked) ? asked : fallbackSex
+  const { page } = query
+  const actorRef = useActorRef(rankingsMachine, { input: { sex, page } })
+  useEffect(() => {
+    const { context } = actorRef.getSnapshot()
+    if (context.sex !== sex) actorRef.send({ type: 'sex.change', sex })
+    if (context.sex !== sex ? page !== 1 : context.page !== page) actorRef.send({ type: 'page.goto', page })
+  }, [actorRef, sex, page])
   const openGallery = useOpenGallery()
   const galleryLoaded = useLatch(useIsModalOpen('gallery'))
   return (
     <>
-      <TopPhotosView actorRef={actorRef} onOpenGallery={openGallery} />
+      <TopPhotosView
+        actorRef={actorRef}
+        onOpenGallery={openGallery}
+        onSexChange={(next) => query.go({ sex: next === fallbackSex ? null : next, page: null })}
+        onGo={(next) => query.go({ page: next })}
+      />
       <Suspense fallback={null}>{galleryLoaded ? <GalleryDialog /> : null}</Suspense>
     </>
   )

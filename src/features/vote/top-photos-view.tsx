@@ -29,9 +29,18 @@ export const RANKED_SEXES = ['2', '1', '3'] as const
 export interface TopPhotosViewProps {
   actorRef: RankingsActorRef
   onOpenGallery: (card: ProfileCard) => void
+  /** Another gender asked for: the page puts it in the URL; told to the machine by default. */
+  onSexChange?: (sex: string) => void
+  /** Another page asked for: the page puts it in the URL; told to the machine by default. */
+  onGo?: (page: number) => void
 }
 
-export function TopPhotosView({ actorRef, onOpenGallery }: TopPhotosViewProps) {
+export function TopPhotosView({
+  actorRef,
+  onOpenGallery,
+  onSexChange = (sex) => actorRef.send({ type: 'sex.change', sex }),
+  onGo = (page) => actorRef.send({ type: 'page.goto', page }),
+}: TopPhotosViewProps) {
   const { t } = useTranslation(['social', 'common'])
   const sex = useSelector(actorRef, selectSex)
   const loading = useSelector(actorRef, selectIsLoading)
@@ -49,7 +58,7 @@ export function TopPhotosView({ actorRef, onOpenGallery }: TopPhotosViewProps) {
         label={t('vote.ranking.tabsLabel')}
         options={RANKED_SEXES.map((value) => ({ value, label: t(`vote.ranking.sexes.${value}`) }))}
         value={sex}
-        onChange={(next) => actorRef.send({ type: 'sex.change', sex: next })}
+        onChange={onSexChange}
       />
       <PagedMemberGrid
         ordered
@@ -71,7 +80,7 @@ export function TopPhotosView({ actorRef, onOpenGallery }: TopPhotosViewProps) {
         })}
         onOpen={onOpenGallery}
         onRetry={() => actorRef.send({ type: 'rankings.retry' })}
-        onGo={(next) => actorRef.send({ type: 'page.goto', page: next })}
+        onGo={onGo}
       />
     </section>
   )

@@ -15,11 +15,12 @@
  *   `refusing` (a-1 on its way). Each answer that reached the server emits `album.answered`.
  */
 import { type ActorRefFrom, assign, emit, setup } from 'xstate'
-import { toChatFailure } from '../../api/chat-failure'
+import { isUnknownOutcome, toChatFailure } from '../../api/chat-failure'
 import type { Photo } from '../../api/models/photo'
 import { record, text } from '../../api/normalize/read'
 import { loadPrivateAlbum, sendAlbumAction } from './album-sharing.actors'
 import type {
+  AlbumAnswer,
   AlbumLook,
   AlbumSharingContext,
   AlbumSharingEmitted,
@@ -58,6 +59,14 @@ export const albumSharingMachine = setup({
     startAnswer: assign({ myFailure: null, lastAnswer: null }),
     storeAnswer: assign({ lastAnswer: (_, params: { answer: 'accept' | 'refuse' }) => params.answer }),
     storeMyFailure: assign({ myFailure: (_, params: { error: unknown }) => toChatFailure(params.error) }),
+    /** No answer: the server may hold it. An answer (even a refusal) settles it. */
+    noteOutcome: assign(({ context }, params: { action: AlbumAnswer; error: unknown | null }) => {
+      const others = context.unsureActions.filter((a) => a !== params.action)
+      return {
+        unsureActions:
+          params.error !== null && isUnknownOutcome(params.error) ? [...others, params.action] : others,
+      }
+    }),
     emitRequested: emit(({ context }) => ({
       type: 'album.requested' as const,
       contactId: context.contactId,
@@ -79,6 +88,7 @@ export const albumSharingMachine = setup({
     theirFailure: null,
     myFailure: null,
     lastAnswer: null,
+    unsureActions: [],
   }),
   states: {
     theirAlbum: {
@@ -128,11 +138,27 @@ export const albumSharingMachine = setup({
               invoke: {
                 id: 'sendAlbumRequest',
                 src: 'sendAlbumAction',
-                input: ({ context }) => ({ contactId: context.contactId, action: 'request' as const }),
-                onDone: { target: 'requested', actions: 'emitRequested' },
+                input: ({ context }) => ({
+                  contactId: context.contactId,
+                  action: 'request' as const,
+                  checkFirst: context.unsureActions.includes('request'),
+                }),
+                onDone: {
+                  target: 'requested',
+                  actions: [
+                    { type: 'noteOutcome', params: { action: 'request', error: null } },
+                    'emitRequested',
+                  ],
+                },
                 onError: {
                   target: 'idle',
-                  actions: { type: 'storeTheirFailure', params: ({ event }) => ({ error: event.error }) },
+                  actions: [
+                    { type: 'storeTheirFailure', params: ({ event }) => ({ error: event.error }) },
+                    {
+                      type: 'noteOutcome',
+                      params: ({ event }) => ({ action: 'request', error: event.error }),
+                    },
+                  ],
                 },
               },
             },
@@ -159,17 +185,25 @@ export const albumSharingMachine = setup({
           invoke: {
             id: 'sendAlbumAnswer',
             src: 'sendAlbumAction',
-            input: ({ context }) => ({ contactId: context.contactId, action: 'accept' as const }),
+            input: ({ context }) => ({
+              contactId: context.contactId,
+              action: 'accept' as const,
+              checkFirst: context.unsureActions.includes('accept'),
+            }),
             onDone: {
               target: 'idle',
               actions: [
+                { type: 'noteOutcome', params: { action: 'accept', error: null } },
                 { type: 'storeAnswer', params: { answer: 'accept' } },
                 { type: 'emitAnswered', params: { accepted: true } },
               ],
             },
             onError: {
               target: 'idle',
-              actions: { type: 'storeMyFailure', params: ({ event }) => ({ error: event.error }) },
+              actions: [
+                { type: 'storeMyFailure', params: ({ event }) => ({ error: event.error }) },
+                { type: 'noteOutcome', params: ({ event }) => ({ action: 'accept', error: event.error }) },
+              ],
             },
           },
         },
@@ -177,17 +211,25 @@ export const albumSharingMachine = setup({
           invoke: {
             id: 'sendAlbumAnswer',
             src: 'sendAlbumAction',
-            input: ({ context }) => ({ contactId: context.contactId, action: 'refuse' as const }),
+            input: ({ context }) => ({
+              contactId: context.contactId,
+              action: 'refuse' as const,
+              checkFirst: context.unsureActions.includes('refuse'),
+            }),
             onDone: {
               target: 'idle',
               actions: [
+                { type: 'noteOutcome', params: { action: 'refuse', error: null } },
                 { type: 'storeAnswer', params: { answer: 'refuse' } },
                 { type: 'emitAnswered', params: { accepted: false } },
               ],
             },
             onError: {
               target: 'idle',
-              actions: { type: 'storeMyFailure', params: ({ event }) => ({ error: event.error }) },
+              actions: [
+                { type: 'storeMyFailure', params: ({ event }) => ({ error: event.error }) },
+                { type: 'noteOutcome', params: ({ event }) => ({ action: 'refuse', error: event.error }) },
+              ],
             },
           },
         },

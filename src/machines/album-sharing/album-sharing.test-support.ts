@@ -4,7 +4,7 @@ import type { Photo } from '../../api/models/photo'
 import { photo } from '../conversation/conversation.test-support'
 import { albumLookOf } from './album-sharing.actors'
 import { albumSharingMachine } from './album-sharing.machine'
-import type { AlbumAnswer, AlbumLook, LoadAlbumInput } from './album-sharing.types'
+import type { AlbumActionInput, AlbumLook, LoadAlbumInput } from './album-sharing.types'
 
 export const LOCKED_ALBUM: Photo[] = [
   photo('61', { visibility: 'locked' }),
@@ -17,7 +17,7 @@ export const SHARED_ALBUM: Photo[] = [
 
 export interface AlbumSharingStubs {
   load?: (input: LoadAlbumInput) => Promise<Photo[]>
-  send?: (input: { contactId: string; action: AlbumAnswer }) => Promise<void>
+  send?: (input: AlbumActionInput) => Promise<void>
 }
 
 /** Album sharing with its calls replaced; by default the album is locked and every answer goes through. */
@@ -27,7 +27,7 @@ export function albumSharingMachineWith(stubs: AlbumSharingStubs = {}) {
       loadPrivateAlbum: fromPromise<AlbumLook, LoadAlbumInput>(async ({ input }) =>
         albumLookOf(await (stubs.load ?? (async (i) => i.knownPhotos ?? LOCKED_ALBUM))(input)),
       ),
-      sendAlbumAction: fromPromise<void, { contactId: string; action: AlbumAnswer }>(({ input }) =>
+      sendAlbumAction: fromPromise<void, AlbumActionInput>(({ input }) =>
         (stubs.send ?? (async () => {}))(input),
       ),
     },

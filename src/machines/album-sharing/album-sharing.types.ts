@@ -28,6 +28,19 @@ export interface AlbumSharingContext {
   myFailure: ChatFailure | null
   /** The member's last answer that reached the server, for the view to confirm it. */
   lastAnswer: 'accept' | 'refuse' | null
+  /**
+   * Actions whose last send got no answer (network error, timeout): the server may hold them, so
+   * the next send of one reads the conversation first and sends only if it is not there.
+   */
+  unsureActions: AlbumAnswer[]
+}
+
+/** What sending an album action needs. */
+export interface AlbumActionInput {
+  contactId: string
+  action: AlbumAnswer
+  /** The last send of this action got no answer: look for it in the conversation first. */
+  checkFirst: boolean
 }
 
 export type AlbumSharingEvent =

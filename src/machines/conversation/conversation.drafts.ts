@@ -7,7 +7,7 @@
  * the conversation goes on.
  */
 import { localDateTime } from './conversation.messages'
-import type { ConversationContext, StoredDraft, UnsentMessage } from './conversation.types'
+import type { ConversationContext, SendAttempt, StoredDraft, UnsentMessage } from './conversation.types'
 
 export const draftKey = (memberId: string, contactId: string) => `chat-draft:${memberId}:${contactId}`
 
@@ -35,7 +35,15 @@ function readUnsent(value: unknown): UnsentMessage | null {
     photoId,
     photoUrl: isString(v.photoUrl) ? v.photoUrl : null,
     date: v.date,
+    attempt: readAttempt(v.attempt),
   }
+}
+
+function readAttempt(value: unknown): SendAttempt | null {
+  if (!value || typeof value !== 'object') return null
+  const v = value as Record<string, unknown>
+  if (!isString(v.since) || !Array.isArray(v.seenIds)) return null
+  return { since: v.since, seenIds: v.seenIds.filter(isString), checked: v.checked === true }
 }
 
 export function readDraft(memberId: string, contactId: string): StoredDraft {
@@ -61,16 +69,21 @@ export function writeDraft(memberId: string, contactId: string, draft: StoredDra
   }
 }
 
-/** What is kept between visits: the composer's text and the messages that never got through. */
+/**
+ * What is kept between visits: the composer's text and the messages not known to have got through,
+ * failed or still on their way (one whose request left keeps its attempt: after a reload it is looked
+ * for before it is sent again).
+ */
 export function storedDraftOf(context: ConversationContext): StoredDraft {
   const unsent: UnsentMessage[] = context.messages
-    .filter((m) => m.clientId !== null && m.state === 'failed')
+    .filter((m) => m.clientId !== null && (m.state === 'failed' || m.state === 'pending'))
     .map((m) => ({
       clientId: m.clientId as string,
       text: m.text,
       photoId: m.sharedPhotoId,
       photoUrl: m.photoUrl,
       date: m.date ?? localDateTime(new Date()),
+      attempt: m.attempt,
     }))
   return { text: context.draft, unsent }
 }

@@ -11,7 +11,10 @@
  * - `outbox`: `idle` waits for a written message; `sending` sends the oldest one, one at a time so
  *   messages arrive in order. Each message has a client id and shows pending, then sent (with the
  *   server's id), or failed. Only a failed message can be queued again, so a message the server
- *   acknowledged is never sent twice.
+ *   acknowledged is never sent twice. A send whose answer never came (a network error, a timeout)
+ *   may still have been stored: the history is read again at once, and before such a message is sent
+ *   again `checking` reads the conversation and looks for it (conversation.reconcile.ts): found, it
+ *   is sent; not found, it goes out again. A refusal (the server answered) is safe to resend.
  * - `lists`: `idle`, or one setIgnore / setContact change on its way (`blacklisting`,
  *   `unblacklisting`, `addingContact`, `removingContact`).
  * - `photoPicker`: the member's own photos for a photo message: `idle` (not asked), `loading`,
@@ -20,13 +23,21 @@
  * The draft (and any message that never reached the server) is kept per member and contact through
  * the named actions `restoreDraft` / `storeDraft`, so it survives a reload, a reconnect and a relogin.
  */
-import { type ActorRefFrom, assign, emit, not, setup } from 'xstate'
-import { toChatFailure } from '../../api/chat-failure'
+import { type ActorRefFrom, assign, emit, not, raise, setup } from 'xstate'
+import { isUnknownOutcome, toChatFailure } from '../../api/chat-failure'
 import type { Photo } from '../../api/models/photo'
 import { changeList, loadConversation, loadOwnPhotos, sendChatMessage } from './conversation.actors'
 import { readDraft, storedDraftOf, writeDraft } from './conversation.drafts'
 import { incomingMessage, isAlbumNews, mergeHistory, outgoingMessage } from './conversation.messages'
-import { enqueued, markedFailed, markedSent, requeued } from './conversation.outbox'
+import {
+  attemptStarted,
+  checked,
+  enqueued,
+  markedFailed,
+  markedSent,
+  requeued,
+  withoutFound,
+} from './conversation.outbox'
 import type {
   ChatMessage,
   ConversationContext,
@@ -83,6 +94,12 @@ export const conversationMachine = setup({
   guards: {
     hasDraftText: ({ context }) => context.draft.trim() !== '',
     hasQueued: ({ context }) => context.outbox.length > 0,
+    /** The next message to send may already be stored (its last answer never came): look first. */
+    needsCheck: ({ context }) => {
+      const next = context.messages.find((m) => m.clientId !== null && m.clientId === context.outbox[0])
+      return next?.attempt != null && !next.attempt.checked
+    },
+    isUnknownOutcome: (_, params: { error: unknown }) => isUnknownOutcome(params.error),
     isFailedMessage: ({ context }, params: { clientId: string }) =>
       context.messages.some((m) => m.clientId === params.clientId && m.state === 'failed'),
     /** A message from the contact not shown yet (the same frame pushed twice counts once). */
@@ -127,13 +144,19 @@ export const conversationMachine = setup({
       markedSent(context, params.output),
     ),
     markFailed: assign(({ context }, params: { error: unknown }) =>
-      markedFailed(context, toChatFailure(params.error)),
+      markedFailed(context, toChatFailure(params.error), isUnknownOutcome(params.error)),
     ),
+    startAttempt: assign(({ context }) => attemptStarted(context)),
+    endAttempt: assign({ inFlight: null }),
+    markChecked: assign(({ context }) => checked(context)),
+    resyncHistory: raise({ type: 'conversation.resync' }),
     storeConversation: assign(({ context }, params: { loaded: LoadedConversation }) => {
       const { messages, ...details } = params.loaded.conversation
+      const merged = mergeHistory(messages, context.messages, context.memberId, context.inFlight)
       return {
         details,
-        messages: mergeHistory(messages, context.messages),
+        messages: merged.messages,
+        ...withoutFound(context, merged.found),
         isBlacklisted: params.loaded.isBlacklisted,
         isContact: params.loaded.isContact,
         loadFailure: null,
@@ -176,6 +199,7 @@ export const conversationMachine = setup({
     messages: [],
     draft: '',
     outbox: [],
+    inFlight: null,
     written: 0,
     isBlacklisted: false,
     isContact: false,
@@ -211,7 +235,10 @@ export const conversationMachine = setup({
             input: ({ context }) => ({ contactId: context.contactId, fresh: true }),
             onDone: {
               target: 'ready',
-              actions: { type: 'storeConversation', params: ({ event }) => ({ loaded: event.output }) },
+              actions: [
+                { type: 'storeConversation', params: ({ event }) => ({ loaded: event.output }) },
+                'storeDraft',
+              ],
             },
             onError: {
               target: 'failed',
@@ -248,7 +275,10 @@ export const conversationMachine = setup({
                 input: ({ context }) => ({ contactId: context.contactId, fresh: true }),
                 onDone: {
                   target: 'idle',
-                  actions: { type: 'storeConversation', params: ({ event }) => ({ loaded: event.output }) },
+                  actions: [
+                    { type: 'storeConversation', params: ({ event }) => ({ loaded: event.output }) },
+                    'storeDraft',
+                  ],
                 },
                 onError: {
                   target: 'idle',
@@ -270,9 +300,36 @@ export const conversationMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          always: { guard: 'hasQueued', target: 'sending' },
+          always: [
+            { guard: 'needsCheck', target: 'checking' },
+            { guard: 'hasQueued', target: 'sending' },
+          ],
+        },
+        checking: {
+          invoke: {
+            id: 'checkConversation',
+            src: 'loadConversation',
+            input: ({ context }) => ({ contactId: context.contactId, fresh: true }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'storeConversation', params: ({ event }) => ({ loaded: event.output }) },
+                'markChecked',
+                'storeDraft',
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                { type: 'markFailed', params: ({ event }) => ({ error: event.error }) },
+                'storeDraft',
+              ],
+            },
+          },
         },
         sending: {
+          entry: 'startAttempt',
+          exit: 'endAttempt',
           invoke: {
             id: 'sendMessage',
             src: 'sendChatMessage',
@@ -291,13 +348,25 @@ export const conversationMachine = setup({
                 'storeDraft',
               ],
             },
-            onError: {
-              target: 'idle',
-              actions: [
-                { type: 'markFailed', params: ({ event }) => ({ error: event.error }) },
-                'storeDraft',
-              ],
-            },
+            onError: [
+              {
+                // No answer: it may be stored. The history is read again, which shows it if so.
+                guard: { type: 'isUnknownOutcome', params: ({ event }) => ({ error: event.error }) },
+                target: 'idle',
+                actions: [
+                  { type: 'markFailed', params: ({ event }) => ({ error: event.error }) },
+                  'storeDraft',
+                  'resyncHistory',
+                ],
+              },
+              {
+                target: 'idle',
+                actions: [
+                  { type: 'markFailed', params: ({ event }) => ({ error: event.error }) },
+                  'storeDraft',
+                ],
+              },
+            ],
           },
         },
       },

@@ -6,6 +6,7 @@ import type { Message } from '../../api/models/chat'
 import { record, text } from '../../api/normalize/read'
 import type { WireRealtimeMessage } from '../../api/wire/chat'
 import { FORM_COMMANDS } from '../../api/wire/common'
+import { reconcile } from './conversation.reconcile'
 import type { ChatMessage, UnsentMessage } from './conversation.types'
 
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -17,19 +18,35 @@ export function localDateTime(date: Date): string {
   )}:${pad(date.getSeconds())}`
 }
 
-export const fromServer = (message: Message): ChatMessage => ({ ...message, clientId: null, failure: null })
+export const fromServer = (message: Message, clientId: string | null = null): ChatMessage => ({
+  ...message,
+  clientId,
+  failure: null,
+  attempt: null,
+})
 
 /**
  * The history as the server just gave it, followed by what this client holds that it does not list
  * yet: messages on their way or failed (by client id), and messages sent or received since the read
- * started (by id). Nothing is shown twice; the server's copy wins.
+ * started (by id). Nothing is shown twice; the server's copy wins, keeping the client id of the
+ * message it is (so a copy claimed once stays claimed). Messages whose send had an unknown outcome
+ * are looked for first (`reconcile`): those found are the server's copies now, listed in `found`.
  */
-export function mergeHistory(server: readonly Message[], local: readonly ChatMessage[]): ChatMessage[] {
+export function mergeHistory(
+  server: readonly Message[],
+  local: readonly ChatMessage[],
+  memberId: string,
+  inFlight: string | null = null,
+): { messages: ChatMessage[]; found: string[] } {
+  const { local: reconciled, found } = reconcile(server, local, memberId, inFlight)
   const serverIds = new Set(server.map((m) => m.id))
-  const kept = local.filter((m) =>
+  const clientIds = new Map(
+    reconciled.filter((m) => m.clientId !== null && m.state === 'sent').map((m) => [m.id, m.clientId]),
+  )
+  const kept = reconciled.filter((m) =>
     m.state === 'pending' || m.state === 'failed' ? true : m.id !== '' && !serverIds.has(m.id),
   )
-  return [...server.map(fromServer), ...kept]
+  return { messages: [...server.map((m) => fromServer(m, clientIds.get(m.id) ?? null)), ...kept], found }
 }
 
 /** A message written here, before the server has seen it. */
@@ -54,6 +71,7 @@ export function outgoingMessage(
     albumAction: null,
     sharedPhotoId: unsent.photoId,
     failure: null,
+    attempt: unsent.attempt ?? null,
   }
 }
 
@@ -90,6 +108,7 @@ export function incomingMessage(
     albumAction: null,
     sharedPhotoId: null,
     failure: null,
+    attempt: null,
   }
 }
 

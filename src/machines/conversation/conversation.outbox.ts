@@ -1,10 +1,12 @@
 /**
  * The outbox's changes to a conversation's context, pure: a written message is queued and shown
- * pending; the server's answer to the oldest queued one marks it sent or failed; a failed one may be
- * queued again. The conversation machine's named actions apply these.
+ * pending; as its request leaves it records the attempt; the server's answer to the oldest queued one
+ * marks it sent or failed (an answer that never came keeps the attempt: the message may be stored);
+ * a failed one may be queued again. The conversation machine's named actions apply these.
  */
 import type { ChatFailure } from '../../api/chat-failure'
 import { localDateTime, outgoingMessage } from './conversation.messages'
+import { attemptOf } from './conversation.reconcile'
 import type { ConversationContext, SentMessageOutput, UnsentMessage } from './conversation.types'
 
 type Outbox = Pick<ConversationContext, 'messages' | 'outbox'>
@@ -26,6 +28,40 @@ export function enqueued(
   }
 }
 
+/** The oldest queued message's request leaves now: it may reach the server from here on. */
+export function attemptStarted(
+  context: ConversationContext,
+): Pick<ConversationContext, 'messages' | 'inFlight'> {
+  const clientId = context.outbox[0] ?? null
+  const now = localDateTime(new Date())
+  return {
+    inFlight: clientId,
+    messages: context.messages.map((m) =>
+      m.clientId === clientId && clientId !== null
+        ? { ...m, attempt: attemptOf(context.messages, m, context.memberId, now) }
+        : m,
+    ),
+  }
+}
+
+/** The oldest queued message was looked for in a fresh read and not found: it may be sent again. */
+export function checked(context: ConversationContext): Pick<ConversationContext, 'messages'> {
+  const clientId = context.outbox[0]
+  return {
+    messages: context.messages.map((m) =>
+      m.clientId === clientId && m.attempt ? { ...m, attempt: { ...m.attempt, checked: true } } : m,
+    ),
+  }
+}
+
+/** Messages found on the server by a read leave the outbox: they are sent. */
+export function withoutFound(
+  context: ConversationContext,
+  found: readonly string[],
+): Pick<ConversationContext, 'outbox'> {
+  return { outbox: context.outbox.filter((id) => !found.includes(id)) }
+}
+
 /** A failed message queued again, pending once more. */
 export function requeued(context: ConversationContext, clientId: string): Outbox {
   return {
@@ -36,7 +72,10 @@ export function requeued(context: ConversationContext, clientId: string): Outbox
   }
 }
 
-/** The oldest queued message reached the server: it takes the server's id and date (a free member spends a credit). */
+/**
+ * The oldest queued message reached the server: it takes the server's id and date (a free member
+ * spends a credit), and the notice takes the server's new words (free messages left), if it said.
+ */
 export function markedSent(
   context: ConversationContext,
   output: SentMessageOutput,
@@ -59,23 +98,31 @@ export function markedSent(
                 date: output.date ?? m.date,
                 state: 'sent' as const,
                 failure: null,
+                attempt: null,
               }
             : m,
         ),
-    details:
-      spendsCredit && context.details
-        ? { ...context.details, credits: context.details.credits - 1 }
-        : context.details,
+    details: context.details && {
+      ...context.details,
+      ...(spendsCredit ? { credits: context.details.credits - 1 } : {}),
+      ...(output.alert !== undefined ? { alert: output.alert } : {}),
+    },
   }
 }
 
-/** The oldest queued message did not get through: it stays, failed, with why. */
-export function markedFailed(context: ConversationContext, failure: ChatFailure): Outbox {
+/**
+ * The oldest queued message did not get through: it stays, failed, with why. `unknown`: no answer
+ * came back, so it keeps its attempt (it may be stored); otherwise the server answered and it is
+ * safe to send again.
+ */
+export function markedFailed(context: ConversationContext, failure: ChatFailure, unknown: boolean): Outbox {
   const [clientId, ...rest] = context.outbox
   return {
     outbox: rest,
     messages: context.messages.map((m) =>
-      m.clientId === clientId ? { ...m, state: 'failed' as const, failure } : m,
+      m.clientId === clientId
+        ? { ...m, state: 'failed' as const, failure, attempt: unknown ? m.attempt : null }
+        : m,
     ),
   }
 }

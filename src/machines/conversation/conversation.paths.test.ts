@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import type { AnyEventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { ApiError } from '../../api/errors'
@@ -7,10 +7,15 @@ import { conversationMachine } from './conversation.machine'
 import { CONTACT, LOADED, ME, messageFrame, OWN_PHOTOS } from './conversation.test-support'
 import type { ConversationEvent } from './conversation.types'
 
+// Client ids come from the clock: pinned, the first written message is always this one.
+const NOW = 1_795_000_000_000
+const FIRST_CLIENT_ID = `c${NOW.toString(36)}-0`
+
 // What the outside world can do: the member's events, realtime frames and the calls' answers.
 const events = [
   { type: 'draft.change', text: 'Bonsoir' },
   { type: 'message.send' },
+  { type: 'message.retry', clientId: FIRST_CLIENT_ID },
   { type: 'realtime.received', message: messageFrame(CONTACT, 'Coucou', '77') },
   { type: 'realtime.received', message: { action: 'album_request', infos_exp: { id: CONTACT } } },
   { type: 'conversation.resync' },
@@ -28,6 +33,11 @@ const events = [
   },
   { type: 'xstate.done.actor.sendMessage', output: { id: '1', date: null } },
   { type: 'xstate.error.actor.sendMessage', error: new ApiError(0, '', 'GET /ajax_api/send_message') },
+  { type: 'xstate.done.actor.checkConversation', output: LOADED },
+  {
+    type: 'xstate.error.actor.checkConversation',
+    error: new ApiError(0, '', 'GET /ajax_api/load_messages'),
+  },
   { type: 'xstate.done.actor.changeList', output: undefined },
   { type: 'xstate.error.actor.changeList', error: new Error('refused') },
   { type: 'xstate.done.actor.loadOwnPhotos', output: OWN_PHOTOS },
@@ -46,6 +56,7 @@ describe('conversation paths', () => {
   // The graph is computed once (a few seconds): the drafts it writes are cleared afterwards.
   afterAll(() => localStorage.clear())
   localStorage.clear()
+  const clock = vi.spyOn(Date, 'now').mockReturnValue(NOW)
   const all = getShortestPaths(conversationMachine, {
     events,
     input: { memberId: ME, contactId: CONTACT },
@@ -57,8 +68,10 @@ describe('conversation paths', () => {
         context.isBlacklisted,
         context.isContact,
         context.messages.some((m) => m.state === 'failed'),
+        context.messages.some((m) => m.attempt?.checked === false),
       ]),
   })
+  clock.mockRestore()
   const paths = () => all
 
   it('reaches every state', () => {
@@ -72,6 +85,15 @@ describe('conversation paths', () => {
     expect(sending?.steps.map((s) => s.event.type)).toEqual(['xstate.init', 'draft.change', 'message.send'])
     const failed = all.find((p) => p.state.context.messages.some((m) => m.state === 'failed'))
     expect(failed?.steps.map((s) => s.event.type).slice(-1)).toEqual(['xstate.error.actor.sendMessage'])
+  })
+
+  it('looks for a message whose answer never came before sending it again', () => {
+    const checking = paths().find((p) => p.state.matches({ outbox: 'checking' }))
+    expect(checking?.steps.map((s) => s.event.type).slice(-3)).toEqual([
+      'message.send',
+      'xstate.error.actor.sendMessage',
+      'message.retry',
+    ])
   })
 
   it('resyncs only once the history is shown', () => {

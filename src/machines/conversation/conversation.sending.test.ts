@@ -2,7 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { ApiError, RefusedError } from '../../api/errors'
 import { flush } from '../../lib/deferred.test-support'
 import { draftKey, readDraft } from './conversation.drafts'
-import { selectCanSend, selectCredits, selectDraft, selectMessages } from './conversation.selectors'
+import {
+  selectAlert,
+  selectCanSend,
+  selectCredits,
+  selectDraft,
+  selectMessages,
+} from './conversation.selectors'
 import { CONTACT, ME, OWN_PHOTOS, ownMessages, startConversation } from './conversation.test-support'
 
 beforeEach(() => localStorage.clear())
@@ -118,6 +124,30 @@ describe('sending', () => {
     await flush()
     expect(selectCredits(premium.state())).toBe(42)
   })
+
+  it("takes the notice the send's answer carries (free messages left), and keeps it when it says none", async () => {
+    const chat = startConversation()
+    await chat.loaded()
+    chat.type('a')
+    chat.actor.send({ type: 'message.send' })
+    chat.sendAnswers[0]!.resolve({
+      id: '1',
+      date: null,
+      alert: "Il vous reste 4 messages gratuits aujourd'hui.",
+    })
+    await flush()
+    expect(selectAlert(chat.state())).toBe("Il vous reste 4 messages gratuits aujourd'hui.")
+    chat.type('b')
+    chat.actor.send({ type: 'message.send' })
+    chat.sendAnswers[1]!.resolve({ id: '2', date: null })
+    await flush()
+    expect(selectAlert(chat.state())).toBe("Il vous reste 4 messages gratuits aujourd'hui.")
+    chat.type('c')
+    chat.actor.send({ type: 'message.send' })
+    chat.sendAnswers[2]!.resolve({ id: '3', date: null, alert: null })
+    await flush()
+    expect(selectAlert(chat.state())).toBeNull()
+  })
 })
 
 describe('the draft', () => {
@@ -148,6 +178,9 @@ describe('the draft', () => {
     expect(unsent).toMatchObject({ text: 'Pas encore parti', state: 'failed' })
     expect(selectMessages(again.state()).at(-1)).toBe(unsent)
     again.actor.send({ type: 'message.retry', clientId: unsent!.clientId! })
+    // Its answer never came: the conversation is read first, and it is not there, so it goes out.
+    expect(again.loads).toHaveLength(2)
+    await again.loaded()
     again.sendAnswers[0]!.resolve({ id: '950', date: null })
     await flush()
     expect(localStorage.getItem(draftKey(ME, CONTACT))).toBeNull()

@@ -23,6 +23,22 @@ export interface ChatMessage extends Message {
   clientId: string | null
   /** Why the last send failed (state 'failed'). */
   failure: ChatFailure | null
+  /**
+   * Set once a request for it has left and while its outcome is unknown (no answer came back): it
+   * may be on the server, so it is looked for before it is sent again (conversation.reconcile.ts).
+   * Null for a message never sent, or whose last send the server answered (a refusal).
+   */
+  attempt: SendAttempt | null
+}
+
+/** What tells the server's copy of a message sent with an unknown outcome apart from others. */
+export interface SendAttempt {
+  /** Local time it was first sent ('YYYY-MM-DD HH:MM:SS'). */
+  since: string
+  /** Ids of the member's messages with the same content known when it was sent: never its copy. */
+  seenIds: string[]
+  /** The conversation was read since the last send without finding it: it may be sent again. */
+  checked: boolean
 }
 
 /** What the conversation knows besides its messages (load_messages, spec section 3). */
@@ -36,6 +52,8 @@ export interface UnsentMessage {
   photoUrl: string | null
   /** ISO time it was written. */
   date: string
+  /** Set when a request for it may have reached the server (see `ChatMessage.attempt`). */
+  attempt?: SendAttempt | null
 }
 
 /** What is kept between visits for one member and one contact. */
@@ -55,6 +73,8 @@ export interface ConversationContext {
   draft: string
   /** Client ids waiting to be sent, in order; the first is on its way while `outbox.sending`. */
   outbox: string[]
+  /** The client id whose request is on its way now (`outbox.sending`): its answer will tell. */
+  inFlight: string | null
   /** Counter for client ids. */
   written: number
   /** Whether the member blacklisted the contact (setIgnore). */
@@ -95,6 +115,8 @@ export interface SendMessageInput {
 export interface SentMessageOutput {
   id: string | null
   date: string | null
+  /** The notice after the send (free messages left); undefined when the server did not say. */
+  alert?: string | null | undefined
 }
 
 export type ListChange = 'blacklist' | 'unblacklist' | 'addContact' | 'removeContact'

@@ -97,6 +97,27 @@ describe('notifications machine', () => {
     expect(toasts()).toEqual(['message-1'])
   })
 
+  it('lists a message from the member whose chat is open as read, with no toast; others toast', () => {
+    const { actor, snap, toasts } = start()
+    actor.send({ type: 'chat.opened', memberId: MARC.id })
+    actor.send({ type: 'realtime.received', message: messageFrame('901', 'Là ?', MARC), receivedAt: NOW })
+    expect(selectNotifications(snap())[0]).toMatchObject({ id: 'message-901', read: true })
+    expect(selectUnreadCount(snap())).toBe(0)
+    expect(toasts()).toEqual([])
+    // From anyone else, and any other kind from the same member, it toasts as before.
+    actor.send({ type: 'realtime.received', message: messageFrame('902', 'Coucou'), receivedAt: NOW + 1 })
+    actor.send({ type: 'realtime.received', message: visitFrame(MARC), receivedAt: NOW + 2 })
+    expect(toasts()).toEqual(['message-902', `visit-${MARC.id}-${NOW + 2}`])
+    // A chat closing after the next one opened leaves the next one open.
+    actor.send({ type: 'chat.opened', memberId: '10042' })
+    actor.send({ type: 'chat.closed', memberId: MARC.id })
+    actor.send({ type: 'realtime.received', message: messageFrame('903', 'Et toi ?'), receivedAt: NOW + 3 })
+    expect(toasts()).toHaveLength(2)
+    actor.send({ type: 'chat.closed', memberId: '10042' })
+    actor.send({ type: 'realtime.received', message: messageFrame('904', 'Ok', MARC), receivedAt: NOW + 4 })
+    expect(toasts()).toEqual(['message-902', `visit-${MARC.id}-${NOW + 2}`, 'message-904'])
+  })
+
   it('ignores the same message pushed twice (after a reconnect) and frames that notify nothing', () => {
     const { actor, snap, toasts, log } = start()
     actor.send({ type: 'realtime.received', message: messageFrame('7', 'Hello'), receivedAt: NOW })

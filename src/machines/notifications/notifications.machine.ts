@@ -8,7 +8,9 @@
  *
  * Whatever the state, a realtime message becomes a notification (`toNotification`), newest first,
  * at most `MAX_NOTIFICATIONS`; one already listed (same id) is ignored, so a message pushed again
- * after a reconnect never shows twice. A muted type is listed and counted but pops no toast.
+ * after a reconnect never shows twice. A muted type is listed and counted but pops no toast. A
+ * message from the member whose conversation is open (`chat.opened`) is seen there: it is listed as
+ * read and pops no toast.
  *
  * Storage is reached only through named actions (`restoreStored`, `storeNotifications`,
  * `storeMutedTypes`) so tests and stories provide their own. Toasts are the view's: the machine
@@ -93,7 +95,13 @@ export const notificationsMachine = setup({
   },
 }).createMachine({
   id: 'notifications',
-  context: ({ input }) => ({ userId: input.userId, notifications: [], mutedTypes: [], toastIds: [] }),
+  context: ({ input }) => ({
+    userId: input.userId,
+    notifications: [],
+    mutedTypes: [],
+    toastIds: [],
+    openChatWith: null,
+  }),
   entry: 'restoreStored',
   initial: 'closed',
   on: {
@@ -102,11 +110,13 @@ export const notificationsMachine = setup({
     // its id and time come from the moment it is received.
     'realtime.received': {
       actions: enqueueActions(({ context, event, enqueue }) => {
-        const notification = toNotification(event.message, event.receivedAt ?? Date.now())
-        if (!notification || context.notifications.some((n) => n.id === notification.id)) return
+        const received = toNotification(event.message, event.receivedAt ?? Date.now())
+        if (!received || context.notifications.some((n) => n.id === received.id)) return
+        const seen = received.data.kind === 'message' && received.data.senderId === context.openChatWith
+        const notification = seen ? { ...received, read: true } : received
         const notifications = [notification, ...context.notifications].slice(0, MAX_NOTIFICATIONS)
         const kept = new Set(notifications.map((n) => n.id))
-        const muted = context.mutedTypes.includes(notification.type)
+        const muted = seen || context.mutedTypes.includes(notification.type)
         const toastIds = muted ? context.toastIds : [notification.id, ...context.toastIds]
         enqueue.assign({ notifications, toastIds: toastIds.filter((id) => kept.has(id)) })
         enqueue('storeNotifications')
@@ -145,6 +155,14 @@ export const notificationsMachine = setup({
       ],
     },
     'toast.closed': { actions: { type: 'forgetToast', params: ({ event }) => ({ id: event.id }) } },
+    'chat.opened': { actions: assign({ openChatWith: ({ event }) => event.memberId }) },
+    // Only the chat that opened last closes it: the next may open before the last one unmounts.
+    'chat.closed': {
+      actions: assign({
+        openChatWith: ({ context, event }) =>
+          context.openChatWith === event.memberId ? null : context.openChatWith,
+      }),
+    },
   },
   states: {
     closed: {

@@ -57,7 +57,13 @@ describe('notifications machine paths', () => {
       serializeState,
       fromState: machine.resolveState({
         value: { open: 'list' },
-        context: { userId: '10001', notifications: sampleNotifications(NOW), mutedTypes: [], toastIds: [] },
+        context: {
+          userId: '10001',
+          notifications: sampleNotifications(NOW),
+          mutedTypes: [],
+          toastIds: [],
+          openChatWith: null,
+        },
       }),
       toState: (snapshot) => snapshot.matches('closed'),
     })

@@ -17,6 +17,8 @@ export interface NotificationsContext {
   mutedTypes: NotificationType[]
   /** Notifications whose toast was requested and has not closed yet (newest first). */
   toastIds: string[]
+  /** The member whose conversation is open on screen: their messages are seen there, not toasted. */
+  openChatWith: string | null
 }
 
 export type NotificationsEvent =
@@ -36,6 +38,9 @@ export type NotificationsEvent =
   | { type: 'panel.showList' }
   /** A toast left the screen (timed out, closed, or opened). */
   | { type: 'toast.closed'; id: string }
+  /** The conversation with this member opened on screen, or closed. */
+  | { type: 'chat.opened'; memberId: string }
+  | { type: 'chat.closed'; memberId: string }
 
 export type NotificationsEmitted =
   /** A new notification of an unmuted type: the view shows it as a toast (id = notification id). */

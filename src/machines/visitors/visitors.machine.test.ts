@@ -126,6 +126,20 @@ describe('visitors machine', () => {
     expect(selectGuests(state()).map((g) => g.id)).toEqual(['7'])
   })
 
+  it('opens a tab at the page a link names, reading it unless it is the page shown', async () => {
+    const { send, state, calls, answer } = start({ tab: 'votes' })
+    await answer(guestPage(['9']))
+    send({ type: 'tab.select', tab: 'visits', page: 2 })
+    expect(calls.at(-1)).toEqual({ tab: 'visits', page: 2 })
+    await answer(guestPage(['13']))
+    expect(selectPage(state())).toBe(2)
+    send({ type: 'tab.select', tab: 'votes', page: 1 })
+    expect(state().value).toBe('loaded')
+    expect(calls).toHaveLength(2)
+    send({ type: 'tab.select', tab: 'visits', page: 3 })
+    expect(calls.at(-1)).toEqual({ tab: 'visits', page: 3 })
+  })
+
   it('forgets a half-read page of the tab it leaves', async () => {
     const { send, state, answer } = start()
     await answer(guestPage(['1']))

@@ -41,8 +41,11 @@ export const visitorsMachine = setup({
   guards: {
     isOtherTab: ({ context, event }) => event.type === 'tab.select' && event.tab !== context.tab,
     /** The tab asked for was read before: it shows at once. */
-    isOtherTabShown: ({ context, event }) =>
-      event.type === 'tab.select' && event.tab !== context.tab && context.lists[event.tab].shownPage > 0,
+    isOtherTabShown: ({ context, event }) => {
+      if (event.type !== 'tab.select' || event.tab === context.tab) return false
+      const { shownPage } = context.lists[event.tab]
+      return shownPage > 0 && (event.page === undefined || event.page === shownPage)
+    },
     /** A page that exists and is not the one shown. */
     isOtherPage: ({ context, event }) => {
       if (event.type !== 'page.go') return false
@@ -61,7 +64,13 @@ export const visitorsMachine = setup({
       if (event.type !== 'tab.select') return {}
       const left = context.lists[context.tab]
       const settled = left.shownPage > 0 ? { ...left, page: left.shownPage } : left
-      return { tab: event.tab, lists: { ...context.lists, [context.tab]: settled }, error: null }
+      const chosen = context.lists[event.tab]
+      const opened = event.page === undefined ? chosen : { ...chosen, page: wholePage(event.page) }
+      return {
+        tab: event.tab,
+        lists: { ...context.lists, [context.tab]: settled, [event.tab]: opened },
+        error: null,
+      }
     }),
     askForPage: assign(({ context, event }) => {
       if (event.type !== 'page.go') return {}

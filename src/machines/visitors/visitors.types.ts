@@ -29,7 +29,8 @@ export interface VisitorsInput {
 }
 
 export type VisitorsEvent =
-  | { type: 'tab.select'; tab: GuestTab }
+  /** `page`: the tab opens at that page (a link or Back names both), else at the page it was left on. */
+  | { type: 'tab.select'; tab: GuestTab; page?: number }
   | { type: 'page.go'; page: number }
   /** Read the page again after a failure. */
   | { type: 'guests.retry' }

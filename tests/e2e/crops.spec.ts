@@ -1,0 +1,78 @@
+/**
+ * Crops show (issue 18, point 4): a photo's saved crop, as the server holds it, is applied where the
+ * photo is shown small: the owner's "Mes photos", the profile's photo grid and the gallery's
+ * thumbnails, the cards of a list (albums) and the online carousel. The big photo of the gallery stays whole.
+ */
+import type { Locator } from '@playwright/test'
+import { memberCall } from './models/discovery.model'
+import { seedStoredLogin } from './support/auth'
+import { createMember } from './support/members'
+import { expect, test } from './support/test'
+
+/** The crop saved below: a 300 px square at (150, 60) of a 600 px wide portrait. */
+const CROP = { x: 150, y: 60, w: 300, h: 300 }
+
+async function expectCropped(image: Locator) {
+  await expect(image).toHaveAttribute('data-cropped', '')
+  await expect(image).toHaveAttribute('src', /normal/)
+  // The whole picture is twice the frame, moved half a frame left: the square fills the frame.
+  await expect(image).toHaveCSS('position', 'absolute')
+  const [frame, picture] = await image.evaluate((img) => {
+    const outer = (img.parentElement as HTMLElement).getBoundingClientRect()
+    const inner = img.getBoundingClientRect()
+    return [
+      { left: outer.left, width: outer.width },
+      { left: inner.left, width: inner.width },
+    ]
+  })
+  expect(picture.width / frame.width).toBeCloseTo(2, 1)
+  expect((frame.left - picture.left) / frame.width).toBeCloseTo(0.5, 1)
+}
+
+test('a saved crop shows on My photos, the profile, the gallery thumbnails and the cards', async ({
+  page,
+  request,
+}) => {
+  const owner = await createMember(request, { sex: 2, lookingFor: 1, publicPhotos: 2, prefix: 'Cadree' })
+  await memberCall(request, owner.login, 'POST', '/index_api/user_edit_photos/modify', {
+    photo_num: 1,
+    is_private: 0,
+    ...CROP,
+  })
+
+  await seedStoredLogin(page, owner.login)
+  await page.goto('/app/account/photos')
+  await expectCropped(page.getByRole('img', { name: 'Ma photo n° 1' }))
+  await expect(page.getByRole('img', { name: 'Ma photo n° 2' })).not.toHaveAttribute('data-cropped')
+
+  const viewer = await createMember(request, { sex: 1, lookingFor: 2, premium: true, prefix: 'Regard' })
+  await memberCall(request, viewer.login, 'POST', '/ajax_api/setFriend', {
+    action: 'add',
+    target_id: owner.id,
+  })
+  const viewerPage = await page
+    .context()
+    .browser()!
+    .newPage({ locale: 'fr-FR', baseURL: new URL(page.url()).origin })
+  await seedStoredLogin(viewerPage, viewer.login)
+  // The albums list the newest members first: the owner's card is on the first page.
+  await viewerPage.goto('/app/albums')
+  await expectCropped(
+    viewerPage.getByRole('button', { name: `Voir l'album de ${owner.nickname}` }).locator('img'),
+  )
+  // The online carousel: the owner has just been seen, so she is among the 24 newest online.
+  await expectCropped(
+    viewerPage.getByRole('link', { name: new RegExp(`^${owner.nickname} `) }).locator('img'),
+  )
+
+  await viewerPage.goto(`/app/users/${owner.nickname.toLowerCase()}-${owner.id}`)
+  const open = viewerPage.getByRole('button', { name: `Voir la photo 1 de ${owner.nickname}` })
+  await expectCropped(open.locator('img'))
+  await open.click()
+  const gallery = viewerPage.getByRole('dialog', { name: /^Photos de / })
+  await expectCropped(gallery.getByRole('button', { name: 'Photo 1 sur 2' }).locator('img'))
+  await expect(gallery.getByRole('button', { name: 'Photo 2 sur 2' }).locator('img')).not.toHaveAttribute(
+    'data-cropped',
+  )
+  await viewerPage.close()
+})

@@ -1,0 +1,102 @@
+/**
+ * Page numbers in the URL (issue 18, point 1): the ranking (with its gender), the albums and the
+ * visitors keep their page across a reload, a shared link and Back, as the search results do.
+ */
+import { RankedListPage } from './models/vote.model'
+import { t } from './support/locales'
+import { expect, test } from './support/test'
+
+test('/app/top-photos: the gender and the page are in the URL; reload and Back keep them', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('premium')
+  const ranking = new RankedListPage(page, t('social:vote.ranking.pagerLabel'))
+  await page.goto('/app/top-photos')
+  await expect(ranking.pageStatus(1)).toBeVisible()
+  // Juliette looks for men: women is a choice the URL has to remember.
+  await page.getByRole('button', { name: 'Femmes' }).click()
+  await expect(page).toHaveURL(/\/app\/top-photos\?sex=2$/)
+  await ranking.nextPage().click()
+  await expect(page).toHaveURL(/\/app\/top-photos\?sex=2&page=2$/)
+  await expect(ranking.items().first()).toContainText('N° 13')
+
+  await page.reload()
+  await expect(ranking.pageStatus(2)).toBeVisible()
+  await expect(ranking.items().first()).toContainText('N° 13')
+  await expect(page.getByRole('button', { name: 'Femmes' })).toHaveAttribute('aria-pressed', 'true')
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\/app\/top-photos\?sex=2$/)
+  await expect(ranking.pageStatus(1)).toBeVisible()
+  await expect(ranking.items().first()).toContainText('N° 1')
+  await page.goBack()
+  await expect(page.getByRole('button', { name: 'Hommes' })).toHaveAttribute('aria-pressed', 'true')
+  await page.goForward()
+  await expect(page.getByRole('button', { name: 'Femmes' })).toHaveAttribute('aria-pressed', 'true')
+
+  // A shared link opens at its page.
+  await page.goto('/app/top-photos?sex=1&page=3')
+  await expect(ranking.pageStatus(3)).toBeVisible()
+  await expect(ranking.items().first()).toContainText('N° 25')
+  await expect(page.getByRole('button', { name: 'Hommes' })).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('/app/albums: the page is in the URL; a shared link, reload and Back keep it', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('premium')
+  const albums = new RankedListPage(page, t('social:vote.albums.pagerLabel'))
+  await page.goto('/app/albums')
+  await expect(albums.pageStatus(1)).toBeVisible()
+  const firstOnPage1 = await albums.items().first().textContent()
+  await albums.nextPage().click()
+  await expect(page).toHaveURL(/\/app\/albums\?page=2$/)
+  await expect(albums.pageStatus(2)).toBeVisible()
+  const firstOnPage2 = (await albums.items().first().textContent()) ?? ''
+  expect(firstOnPage2).not.toBe(firstOnPage1)
+
+  await page.reload()
+  await expect(albums.pageStatus(2)).toBeVisible()
+  await expect(albums.items().first()).toHaveText(firstOnPage2)
+  await page.goBack()
+  await expect(albums.pageStatus(1)).toBeVisible()
+  await expect(albums.items().first()).toHaveText(firstOnPage1 ?? '')
+
+  await page.goto('/app/albums?page=2')
+  await expect(albums.pageStatus(2)).toBeVisible()
+  await expect(albums.items().first()).toHaveText(firstOnPage2)
+})
+
+test('/app/account/visitors: the tab and the page are in the URL; reload and Back keep them', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('premium')
+  await page.goto('/app/account/visitors')
+  const pager = page.getByRole('navigation', { name: 'Pages' })
+  const panel = page.getByRole('tabpanel')
+  await expect(pager.getByText(/^Page 1 sur /)).toBeVisible()
+  await pager.getByRole('button', { name: 'Page suivante' }).click()
+  await expect(page).toHaveURL(/\/app\/account\/visitors\?page=2$/)
+  await expect(pager.getByText(/^Page 2 sur /)).toBeVisible()
+  const firstOnPage2 =
+    (await panel.getByRole('listitem').first().getByRole('link').first().textContent()) ?? ''
+
+  await page.reload()
+  await expect(pager.getByText(/^Page 2 sur /)).toBeVisible()
+  await expect(panel.getByRole('listitem').first().getByRole('link').first()).toHaveText(firstOnPage2)
+
+  await page.getByRole('tab', { name: 'Votes' }).click()
+  await expect(page).toHaveURL(/\/app\/account\/visitors\?tab=votes$/)
+  await expect(panel.getByText(/^Vote le /).first()).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('tab', { name: 'Votes' })).toHaveAttribute('aria-selected', 'true')
+
+  await page.goBack()
+  await expect(page.getByRole('tab', { name: 'Visites' })).toHaveAttribute('aria-selected', 'true')
+  await expect(pager.getByText(/^Page 2 sur /)).toBeVisible()
+  await page.goBack()
+  await expect(pager.getByText(/^Page 1 sur /)).toBeVisible()
+})
