@@ -127,8 +127,11 @@ const shared = (): UserConfig => ({
       { find: /^ky$/, replacement: join(root, 'src/widget/lib/ky-lite.ts') },
       // The login form's one router link, without a router that could move the partner's history.
       { find: /^wouter$/, replacement: join(root, 'src/widget/lib/wouter-lite.tsx') },
-      // The chat history renders every message instead of windowing them (~10 KB).
-      { find: /^@tanstack\/react-virtual$/, replacement: join(root, 'src/widget/lib/virtual-lite.ts') },
+      // React's own useSyncExternalStore (preact/compat has it) in place of the shim for old Reacts.
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: join(root, 'src/widget/lib/sync-external-store-lite.ts'),
+      },
       // Two Ark parts without zag's machines (~7 KB): see src/widget/lib/ark-switch-lite.tsx.
       { find: /^@ark-ui\/react\/switch$/, replacement: join(root, 'src/widget/lib/ark-switch-lite.tsx') },
       { find: /^@ark-ui\/react\/avatar$/, replacement: join(root, 'src/widget/lib/ark-avatar-lite.tsx') },
@@ -148,6 +151,9 @@ function widgetModule(): UserConfig {
       // `styled()`'s list of every CSS property (~4 KB): see src/widget/lib/valid-prop-lite.ts.
       swapModules({
         [join(root, 'styled-system/jsx/is-valid-prop.mjs')]: join(root, 'src/widget/lib/valid-prop-lite.ts'),
+        // The album parts of the conversation panel, which the widget never shows (no album actor).
+        [join(root, 'src/features/album-sharing/album-answer-bar.tsx')]: join(root, 'src/widget/lib/album-parts-none.tsx'),
+        [join(root, 'src/features/album-sharing/their-album-panel.tsx')]: join(root, 'src/widget/lib/album-parts-none.tsx'),
       }),
       precompress(),
     ],

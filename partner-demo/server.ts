@@ -153,6 +153,18 @@ export function startPartnerServers(s: PartnerSettings = settingsFromEnv()) {
       body = fill(body, s)
       if (url.searchParams.get('calm') === '1')
         body = body.replace(/<link rel="stylesheet" href="\/hostile\.css" \/>\n?/, '')
+      // The embedding choices under test: `?theme=dark`, and `?launcher=off` with the page's own
+      // button opening the chat (hostile.js wires it to FlirtWidget('open')).
+      if (url.searchParams.get('theme') === 'dark')
+        body = body.replace('data-lang="fr"', 'data-lang="fr" data-theme="dark"')
+      if (url.searchParams.get('launcher') === 'off') {
+        body = body
+          .replace('data-lang="fr"', 'data-lang="fr" data-launcher="off"')
+          .replace(
+            '<div id="partner-app">',
+            '<button type="button" id="partner-open-chat">Ouvrir le chat</button>\n    <div id="partner-app">',
+          )
+      }
     }
     return send(res, 200, body, TYPES[extname(name)] as string, headers)
   }

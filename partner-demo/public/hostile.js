@@ -14,6 +14,8 @@ if (!window.FlirtWidget) {
     window.FlirtWidget.q.push(arguments)
   }
 }
+// The page's own button for the chat, when it turns the widget's launcher off (`?launcher=off`).
+document.getElementById('partner-open-chat')?.addEventListener('click', () => window.FlirtWidget('open'))
 window.FlirtWidget('onUnreadCount', (count) => {
   document.getElementById('partner-unread').textContent = String(count)
 })

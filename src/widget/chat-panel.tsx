@@ -2,9 +2,13 @@
  * The chat panel above the launcher: a non-modal dialog (the partner's page stays usable) whose body
  * is the chat, loaded as its own chunk. Once opened it stays mounted while closed, so the visitor's
  * session and socket live on and the launcher keeps counting what arrives.
+ *
+ * On a phone it fills the screen, as messenger widgets do there, with its close button at the top;
+ * its height follows the visual viewport, so the composer and its send button stay above the
+ * on-screen keyboard (which shrinks the visual viewport, not the page's layout).
  */
 import { useSelector } from '@xstate/react'
-import { lazy, type Ref, Suspense } from 'react'
+import { lazy, type Ref, Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Button, IconButton } from '../components/ui/button'
@@ -25,8 +29,11 @@ export function ChatPanel({ shell, id, hidden, headingRef }: ChatPanelProps) {
   const { t } = useTranslation('widget')
   const status = useSelector(shell, selectChatCodeStatus)
   const titleId = `${id}-title`
+  const panelRef = useRef<HTMLElement>(null)
+  useVisualViewportBox(panelRef, !hidden)
   return (
     <section
+      ref={panelRef}
       id={id}
       role="dialog"
       aria-modal="false"
@@ -67,6 +74,29 @@ export function ChatPanel({ shell, id, hidden, headingRef }: ChatPanelProps) {
   )
 }
 
+/**
+ * Keeps `--flirt-viewport-top` and `--flirt-viewport-height` on the panel equal to the visual
+ * viewport's while it shows (the phone layout reads them; wider screens ignore them).
+ */
+function useVisualViewportBox(ref: { current: HTMLElement | null }, active: boolean) {
+  useEffect(() => {
+    const viewport = window.visualViewport
+    const panel = ref.current
+    if (!active || !viewport || !panel) return
+    const follow = () => {
+      panel.style.setProperty('--flirt-viewport-top', `${viewport.offsetTop}px`)
+      panel.style.setProperty('--flirt-viewport-height', `${viewport.height}px`)
+    }
+    follow()
+    viewport.addEventListener('resize', follow)
+    viewport.addEventListener('scroll', follow)
+    return () => {
+      viewport.removeEventListener('resize', follow)
+      viewport.removeEventListener('scroll', follow)
+    }
+  }, [ref, active])
+}
+
 function Loading() {
   const { t } = useTranslation('widget')
   return (
@@ -79,17 +109,28 @@ function Loading() {
 const styles = {
   panel: css({
     position: 'fixed',
-    insetEnd: '4',
-    bottom: '24',
     display: 'flex',
     flexDirection: 'column',
-    width: 'min(400px, calc(100vw - 32px))',
-    height: 'min(600px, calc(100vh - 120px))',
     bg: 'bg.surface',
     color: 'fg.default',
-    borderRadius: '2xl',
-    boxShadow: 'overlay',
     overflow: 'hidden',
+    // Phones: the whole (visual) viewport, above the launcher.
+    top: 'var(--flirt-viewport-top, 0px)',
+    left: '0',
+    width: '100%',
+    height: 'var(--flirt-viewport-height, 100dvh)',
+    zIndex: '1',
+    // Wider screens: a floating card above the launcher.
+    sm: {
+      top: 'auto',
+      left: 'auto',
+      insetEnd: '4',
+      bottom: '24',
+      width: 'min(400px, calc(100vw - 32px))',
+      height: 'min(600px, calc(100vh - 120px))',
+      borderRadius: '2xl',
+      boxShadow: 'overlay',
+    },
   }),
   header: css({
     display: 'flex',
