@@ -2,7 +2,7 @@
  * The app shell: i18n, the error boundary, the router with the guard, the layout and the lazy pages.
  */
 import type { i18n as I18n } from 'i18next'
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { subscribe } from 'valtio/vanilla'
 import { type BaseLocationHook, Route, Router, Switch } from 'wouter'
@@ -11,6 +11,11 @@ import { LoadingPage } from '../features/layout/loading-page'
 import { ModalRouterProvider } from '../features/modals/modal-router-context'
 import type { sessionMachine } from '../machines/session/session.machine'
 import { preferences } from '../stores/preferences'
+import {
+  DeferredBrowserLocation,
+  useDeferredBrowserLocation,
+  useDeferredBrowserSearch,
+} from './deferred-location'
 import { ErrorBoundary } from './error-boundary'
 import { LandingRoute } from './landing-route'
 import { RealtimeHost } from './realtime-host'
@@ -47,6 +52,24 @@ const NotFoundPage = lazy(() =>
   import('../features/layout/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 )
 
+/** The browser's address, deferred (deferred-location.tsx), unless a test gives its own location hook. */
+function LocationSource({
+  live,
+  ssrPath,
+  children,
+}: {
+  live: boolean
+  ssrPath?: string | undefined
+  children: ReactNode
+}) {
+  if (!live) return children
+  return (
+    <DeferredBrowserLocation ssrPath={ssrPath} ssrSearch={ssrPath === undefined ? undefined : ''}>
+      {children}
+    </DeferredBrowserLocation>
+  )
+}
+
 function AppReady() {
   useEffect(() => {
     document.documentElement.dataset.appReady = ''
@@ -71,46 +94,48 @@ export function App({ i18n, locationHook, searchHook, sessionLogic, ssrPath }: A
     <I18nextProvider i18n={i18n}>
       <ErrorBoundary>
         <SessionProvider {...(sessionLogic ? { logic: sessionLogic } : {})}>
-          <Router
-            {...(locationHook ? { hook: locationHook } : {})}
-            {...(searchHook ? { searchHook } : {})}
-            {...(ssrPath ? { ssrPath, ssrSearch: '' } : {})}
-          >
-            <ModalRouterProvider>
-              <RealtimeHost>
-                <Switch>
-                  <Route path="/">
-                    <LandingRoute />
-                  </Route>
-                  {APP_ROUTES.map(({ path, title, component: Page }) => (
-                    <Route key={path} path={path}>
-                      <AppLayout title={title}>
-                        <RouteGuard>
-                          <Suspense fallback={<LoadingPage />}>
-                            <Page />
-                          </Suspense>
-                        </RouteGuard>
+          <LocationSource live={!locationHook} ssrPath={ssrPath}>
+            <Router
+              hook={locationHook ?? useDeferredBrowserLocation}
+              searchHook={searchHook ?? (locationHook ? undefined : useDeferredBrowserSearch)}
+              {...(ssrPath ? { ssrPath, ssrSearch: '' } : {})}
+            >
+              <ModalRouterProvider>
+                <RealtimeHost>
+                  <Switch>
+                    <Route path="/">
+                      <LandingRoute />
+                    </Route>
+                    {APP_ROUTES.map(({ path, title, component: Page }) => (
+                      <Route key={path} path={path}>
+                        <AppLayout title={title}>
+                          <RouteGuard>
+                            <Suspense fallback={<LoadingPage />}>
+                              <Page />
+                            </Suspense>
+                          </RouteGuard>
+                        </AppLayout>
+                      </Route>
+                    ))}
+                    <Route>
+                      <AppLayout title="status.notFoundTitle">
+                        <Suspense fallback={<LoadingPage />}>
+                          <NotFoundPage />
+                        </Suspense>
                       </AppLayout>
                     </Route>
-                  ))}
-                  <Route>
-                    <AppLayout title="status.notFoundTitle">
-                      <Suspense fallback={<LoadingPage />}>
-                        <NotFoundPage />
-                      </Suspense>
-                    </AppLayout>
-                  </Route>
-                </Switch>
-                <Suspense fallback={null}>
-                  <OnboardingModals />
-                </Suspense>
-                <Suspense fallback={null}>
-                  <AppStatus />
-                </Suspense>
-                <AppReady />
-              </RealtimeHost>
-            </ModalRouterProvider>
-          </Router>
+                  </Switch>
+                  <Suspense fallback={null}>
+                    <OnboardingModals />
+                  </Suspense>
+                  <Suspense fallback={null}>
+                    <AppStatus />
+                  </Suspense>
+                  <AppReady />
+                </RealtimeHost>
+              </ModalRouterProvider>
+            </Router>
+          </LocationSource>
         </SessionProvider>
       </ErrorBoundary>
     </I18nextProvider>

@@ -23,7 +23,10 @@ import { CheckIcon } from './icons'
 const { withProvider, withContext } = createStyleContext(combobox)
 
 // Keeps Ark's generic item type, which the style-context wrapper would otherwise erase.
-export const ComboboxRoot = withProvider(ArkCombobox.Root, 'root') as ArkCombobox.RootComponent<JsxStyleProps>
+// As the select's list: the suggestions mount when the list opens, not with the field.
+export const ComboboxRoot = withProvider(ArkCombobox.Root, 'root', {
+  defaultProps: { lazyMount: true, unmountOnExit: true },
+}) as ArkCombobox.RootComponent<JsxStyleProps>
 export const ComboboxLabel = withContext(ArkCombobox.Label, 'label')
 export const ComboboxControl = withContext(ArkCombobox.Control, 'control')
 export const ComboboxInput = withContext(ArkCombobox.Input, 'input')

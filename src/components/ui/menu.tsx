@@ -10,7 +10,10 @@ import { menu } from 'styled-system/recipes/menu'
 
 const { withRootProvider, withContext } = createStyleContext(menu)
 
-export const MenuRoot = withRootProvider(ArkMenu.Root)
+// A menu's items mount when it opens: a grid of photos, each with its menu, renders its triggers only.
+export const MenuRoot = withRootProvider(ArkMenu.Root, {
+  defaultProps: { lazyMount: true, unmountOnExit: true },
+})
 export const MenuTrigger = withContext(ArkMenu.Trigger, 'trigger')
 export const MenuContextTrigger = withContext(ArkMenu.ContextTrigger, 'contextTrigger')
 export const MenuIndicator = withContext(ArkMenu.Indicator, 'indicator')

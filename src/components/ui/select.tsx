@@ -18,7 +18,12 @@ import { CheckIcon, ChevronDownIcon } from './icons'
 const { withProvider, withContext } = createStyleContext(select)
 
 // Keeps Ark's generic item type, which the style-context wrapper would otherwise erase.
-export const SelectRoot = withProvider(ArkSelect.Root, 'root') as ArkSelect.RootComponent<JsxStyleProps>
+// The list and its items mount when it first opens and unmount when it closes: a closed select costs
+// its trigger only. A form with several selects (the advanced search) opened in one long task of
+// every list's items and their presence machines.
+export const SelectRoot = withProvider(ArkSelect.Root, 'root', {
+  defaultProps: { lazyMount: true, unmountOnExit: true },
+}) as ArkSelect.RootComponent<JsxStyleProps>
 export const SelectLabel = withContext(ArkSelect.Label, 'label')
 export const SelectControl = withContext(ArkSelect.Control, 'control')
 export const SelectTrigger = withContext(ArkSelect.Trigger, 'trigger')

@@ -6,7 +6,7 @@
  * same search in this page's own URL, so Back finds the form as it was sent).
  */
 import { useActorRef } from '@xstate/react'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Link, useLocation, useSearch } from 'wouter'
@@ -30,7 +30,11 @@ export default function SearchPage() {
   const [input] = useState(() => ({ query: parseSearchQuery(search), lookingFor }))
   const actorRef = useActorRef(searchFormMachine, { input })
   const modals = useModalRouter()
-  const advancedOpen = useIsModalOpen('search')
+  // Deferred, with the view memoised: opening the dialog re-renders the page (its form of sliders
+  // and selects) in a background render, not before the tap's next paint.
+  const advancedOpen = useDeferredValue(useIsModalOpen('search'))
+  const onOpenAdvanced = useCallback(() => modals.open('search'), [modals])
+  const onCloseAdvanced = useCallback(() => modals.close('search'), [modals])
 
   useEffect(() => {
     const subscription = actorRef.on('search.submitted', ({ query }) => {
@@ -47,8 +51,8 @@ export default function SearchPage() {
     <SearchPageView
       actorRef={actorRef}
       advancedOpen={advancedOpen}
-      onOpenAdvanced={() => modals.open('search')}
-      onCloseAdvanced={() => modals.close('search')}
+      onOpenAdvanced={onOpenAdvanced}
+      onCloseAdvanced={onCloseAdvanced}
     />
   )
 }
@@ -61,7 +65,7 @@ export interface SearchPageViewProps {
 }
 
 /** The page over a given form actor (stories render it over a frozen snapshot). */
-export function SearchPageView({
+export const SearchPageView = memo(function SearchPageView({
   actorRef,
   advancedOpen,
   onOpenAdvanced,
@@ -104,7 +108,7 @@ export function SearchPageView({
       ) : null}
     </div>
   )
-}
+})
 
 const styles = {
   page: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
