@@ -1,12 +1,12 @@
 /**
  * The member's realtime side, loaded only once someone is signed in: the socket (one per session
  * id, so a relogin remounts it with the new id and the old socket closes; one for all the member's
- * tabs, held by one of them), the notifications fed by it, their toasts (in one tab) and the unread
- * count in the tab's title. After every reconnect, what may have
+ * tabs, held by one of them), the notifications fed by it, their toasts (in one tab), the unread
+ * count in the tab's title and the shell's unread badges (src/stores/shell.ts). After every reconnect, what may have
  * changed while offline is read again (conversations, contact lists with their unread counts, the
  * member), so nothing received during a drop stays hidden.
  */
-import { useActorRef } from '@xstate/react'
+import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { cacheTags } from '../api/cache-tags'
 import { defaultApiClient } from '../api/client'
@@ -18,7 +18,12 @@ import type { RealtimeActors } from '../features/realtime/realtime-context'
 import { SessionContext } from '../features/session/session-context'
 import { getConfig } from '../lib/config'
 import { notificationsMachine } from '../machines/notifications/notifications.machine'
+import {
+  selectUnreadCount,
+  selectUnreadMessageCount,
+} from '../machines/notifications/notifications.selectors'
 import { socketMachine } from '../machines/socket/socket.machine'
+import { resetShell, setUnread } from '../stores/shell'
 
 // One toaster for the app; its placement is decided once, from the screen it starts on.
 const toaster = createAppToaster({ smallScreen: globalThis.matchMedia?.(MOBILE_MEDIA_QUERY) ?? false })
@@ -65,6 +70,14 @@ export default function MemberRealtime({ sessionId, userId, onReady }: MemberRea
   }, [socket, notifications, session])
 
   useUnreadTitle(notifications)
+
+  // The shell's badges (the Messages tab, the installed app's icon) read the counts from its store.
+  const unreadAll = useSelector(notifications, selectUnreadCount)
+  const unreadMessages = useSelector(notifications, selectUnreadMessageCount)
+  useEffect(() => {
+    setUnread({ notifications: unreadAll, messages: unreadMessages })
+  }, [unreadAll, unreadMessages])
+  useEffect(() => resetShell, [])
 
   return (
     <>
