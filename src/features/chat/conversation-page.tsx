@@ -90,7 +90,7 @@ const screen = css({
   minH: '22rem',
   display: 'grid',
   gridTemplateRows: 'minmax(0, 1fr)',
-  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '18rem minmax(0, 1fr)' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '20rem minmax(0, 1fr)' },
   gap: '4',
 })
 
