@@ -23,7 +23,11 @@ import {
   selectUnreadMessageCount,
 } from '../machines/notifications/notifications.selectors'
 import { socketMachine } from '../machines/socket/socket.machine'
+import { liveTabActors } from '../machines/socket/socket.tabs'
 import { resetShell, setUnread } from '../stores/shell'
+
+// The socket shared by the member's tabs: Web Locks and a BroadcastChannel (socket.tabs.ts).
+const sharedSocketMachine = socketMachine.provide({ actors: liveTabActors() })
 
 // One toaster for the app; its placement is decided once, from the screen it starts on.
 const toaster = createAppToaster({ smallScreen: globalThis.matchMedia?.(MOBILE_MEDIA_QUERY) ?? false })
@@ -37,7 +41,7 @@ export interface MemberRealtimeProps {
 export default function MemberRealtime({ sessionId, userId, onReady }: MemberRealtimeProps) {
   const session = SessionContext.useActorRef()
   // One socket for all the member's tabs: one tab holds it, the others follow (socket.tabs.ts).
-  const socket = useActorRef(socketMachine, {
+  const socket = useActorRef(sharedSocketMachine, {
     input: { url: getConfig().wsUrl, sessionId, shareAcrossTabs: true },
   })
   const notifications = useActorRef(notificationsMachine, { input: { userId } })

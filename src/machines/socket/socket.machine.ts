@@ -25,18 +25,10 @@
  * wrote it), so a drop mid-flush, or a leader gone, loses nothing and sends nothing twice: nothing that
  * may have reached the server is replayed.
  */
-import { assign, emit, enqueueActions, setup } from 'xstate'
+import { assign, emit, enqueueActions, fromCallback, setup } from 'xstate'
 import { pageEvents, socket } from './socket.actors'
 import type { ConnectionStatus } from './socket.selectors'
-import {
-  leadership,
-  newTabId,
-  type TabMessage,
-  tabChannel,
-  tabsNameOf,
-  tabView,
-  toastTabOf,
-} from './socket.tabs'
+import { newTabId, type TabChannelCommand, type TabMessage, tabsNameOf, toastTabOf } from './socket.tabs'
 import type { SocketContext, SocketEmitted, SocketErrorCode, SocketEvent, SocketInput } from './socket.types'
 
 /** Spec section 9: at most 5 reconnects, base 3000 ms, factor 1.5, normal close 1000. */
@@ -59,6 +51,14 @@ type SocketTag = 'connecting' | 'connected' | 'error' | 'disconnected'
 
 const reconnectNow = { target: '#socket.live', actions: 'resetReconnectAttempts' } as const
 
+/**
+ * The tab actors do nothing here: a socket that is not shared (the widget) never needs them, so
+ * their code stays out of its bundle. The app provides the live ones (`liveTabActors`).
+ */
+const inertLeadership = fromCallback<{ type: 'none' }, { name: string | null }>(() => {})
+const inertTabChannel = fromCallback<TabChannelCommand, { name: string | null; tabId: string }>(() => {})
+const inertTabView = fromCallback(() => {})
+
 const post = (message: TabMessage) => ({ type: 'tabs.post' as const, message })
 
 /** A follower hearing the leader's status: a new leader gets the frames not written yet. */
@@ -72,7 +72,13 @@ export const socketMachine = setup({
     emitted: {} as SocketEmitted,
     tags: {} as SocketTag,
   },
-  actors: { socket, pageEvents, leadership, tabChannel, tabView },
+  actors: {
+    socket,
+    pageEvents,
+    leadership: inertLeadership,
+    tabChannel: inertTabChannel,
+    tabView: inertTabView,
+  },
   actions: {
     enqueueFrame: assign(({ context, event }) => {
       if (event.type !== 'socket.send') return {}

@@ -213,7 +213,12 @@ export function toastTabOf(views: Record<string, TabView>): string | null {
   return best ? best[0] : null
 }
 
-/** The live actors: Web Locks, BroadcastChannel, the page's document and window. */
-export const leadership = createLeadershipActor()
-export const tabChannel = createTabChannelActor()
-export const tabView = createTabViewActor()
+/**
+ * The live actors (Web Locks, BroadcastChannel, the page's document and window), for
+ * `socketMachine.provide({ actors: liveTabActors() })` where the socket is shared between tabs.
+ */
+export const liveTabActors = () => ({
+  leadership: createLeadershipActor(),
+  tabChannel: createTabChannelActor(),
+  tabView: createTabViewActor(),
+})
