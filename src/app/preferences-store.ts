@@ -5,6 +5,7 @@
  */
 import type { i18n as I18n } from 'i18next'
 import { useSyncExternalStore } from 'react'
+import { afterNextPaint } from '../components/ui/use-after-paint'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/languages'
 import {
   type ColorMode,
@@ -84,7 +85,10 @@ export function followSystemColorScheme(): () => void {
 export function setColorMode(mode: ColorMode): void {
   update({ colorMode: mode })
   writeColorMode(mode)
-  applyColorMode(mode)
+  // Re-theming restyles and repaints the whole page: it comes in the frame after the one that shows
+  // the switch flipped (the tap's feedback, what INP measures), not before it. The mode applied is
+  // the one chosen last.
+  afterNextPaint(() => applyColorMode())
 }
 
 export function setLanguage(i18n: I18n, lng: Language): Promise<unknown> {

@@ -13,7 +13,8 @@ import { startTransition, useEffect, useState } from 'react'
 
 const HIDDEN_TAB_FALLBACK_MS = 100
 
-function afterNextPaint(run: () => void): () => void {
+/** Runs `run` once the next frame has been painted; returns the cancel. */
+export function afterNextPaint(run: () => void): () => void {
   let task: ReturnType<typeof setTimeout> | undefined
   const fallback = setTimeout(run, HIDDEN_TAB_FALLBACK_MS)
   const frame = requestAnimationFrame(() => {
