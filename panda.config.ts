@@ -10,10 +10,17 @@ import { trimDefaultPalettes } from './src/components/ui/theme/trim-preset'
  * variants at run time, which static extraction cannot always see, and the whole set is small.
  * The default colour palettes are dropped (see trim-preset.ts): use the semantic colour tokens.
  */
+// The app's production build leaves out of its CSS the styles only the stories and the widget use
+// (the first route's CSS budget; the widget's stylesheet comes from src/widget/panda.config.ts).
+// Storybook (which sets STORYBOOK), the tests and the dev server include them.
+const appProductionBuild = process.env.NODE_ENV === 'production' && !process.env.STORYBOOK
+
 export default defineConfig({
   preflight: true,
-  include: ['./src/**/*.{ts,tsx}', './stories/**/*.{ts,tsx}'],
-  exclude: ['./src/**/*.test.{ts,tsx}'],
+  include: appProductionBuild ? ['./src/**/*.{ts,tsx}'] : ['./src/**/*.{ts,tsx}', './stories/**/*.{ts,tsx}'],
+  exclude: appProductionBuild
+    ? ['./src/**/*.test.{ts,tsx}', './src/widget/**']
+    : ['./src/**/*.test.{ts,tsx}'],
   outdir: 'styled-system',
   jsxFramework: 'react',
   cssVarRoot: ':where(:root, :host)',

@@ -152,8 +152,14 @@ function widgetModule(): UserConfig {
       swapModules({
         [join(root, 'styled-system/jsx/is-valid-prop.mjs')]: join(root, 'src/widget/lib/valid-prop-lite.ts'),
         // The album parts of the conversation panel, which the widget never shows (no album actor).
-        [join(root, 'src/features/album-sharing/album-answer-bar.tsx')]: join(root, 'src/widget/lib/album-parts-none.tsx'),
-        [join(root, 'src/features/album-sharing/their-album-panel.tsx')]: join(root, 'src/widget/lib/album-parts-none.tsx'),
+        [join(root, 'src/features/album-sharing/album-answer-bar.tsx')]: join(
+          root,
+          'src/widget/lib/album-parts-none.tsx',
+        ),
+        [join(root, 'src/features/album-sharing/their-album-panel.tsx')]: join(
+          root,
+          'src/widget/lib/album-parts-none.tsx',
+        ),
       }),
       precompress(),
     ],

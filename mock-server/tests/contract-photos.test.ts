@@ -44,7 +44,9 @@ describe('GET /index_api/user_edit_photos', () => {
   })
 })
 
-describe('POST /ajax_api/upload_photo?is_private', () => {
+// Encoding, decoding and resizing an 800x600 JPEG in pure JavaScript takes about a second on a quiet
+// core and several on a busy shared one: the default 5 s timed these out on a loaded machine.
+describe('POST /ajax_api/upload_photo?is_private', { timeout: 30_000 }, () => {
   it('stores an upload and serves it back in its three sizes', async () => {
     await signIn('free')
     await uploadPhoto(jpegFile(), { isPrivate: false, fileName: 'vacances.jpg' })

@@ -4,11 +4,13 @@
 import type { i18n as I18n } from 'i18next'
 import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { I18nextProvider } from 'react-i18next'
+import { subscribe } from 'valtio/vanilla'
 import { type BaseLocationHook, Route, Router, Switch } from 'wouter'
 import { AppLayout } from '../features/layout/app-layout'
 import { LoadingPage } from '../features/layout/loading-page'
 import { ModalRouterProvider } from '../features/modals/modal-router-context'
 import type { sessionMachine } from '../machines/session/session.machine'
+import { preferences } from '../stores/preferences'
 import {
   DeferredBrowserLocation,
   useDeferredBrowserLocation,
@@ -76,6 +78,18 @@ function AppReady() {
 }
 
 export function App({ i18n, locationHook, searchHook, sessionLogic, ssrPath }: AppProps) {
+  // The language is chosen in the preferences store (header, member menu, settings): i18n follows.
+  useEffect(
+    () =>
+      subscribe(
+        preferences,
+        () => {
+          if (i18n.language !== preferences.language) void i18n.changeLanguage(preferences.language)
+        },
+        true,
+      ),
+    [i18n],
+  )
   return (
     <I18nextProvider i18n={i18n}>
       <ErrorBoundary>

@@ -7,9 +7,9 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createI18n } from '../i18n/i18n'
 import { readStoredLogin } from '../lib/stored-login'
+import { applyColorMode, followSystemColorScheme, preferences } from '../stores/preferences'
 import { App } from './app'
 import { loadLandingPage } from './landing-route'
-import { applyColorMode, followSystemColorScheme, preferences } from './preferences-store'
 
 declare global {
   // Set by the embedded mock backend in development only; absent from production.

@@ -14,7 +14,7 @@
 import { createContext, type ReactNode, use, useMemo } from 'react'
 import type { BaseLocationHook, BaseSearchHook } from 'wouter'
 import { navigate, usePathname, useSearch } from 'wouter/use-browser-location'
-import { useAfterPaint } from '../components/ui/use-after-paint'
+import { useAfterPaint } from '../features/layout/use-after-paint'
 
 interface Address {
   path: string

@@ -1,11 +1,12 @@
 /**
  * The member's realtime side, loaded only once someone is signed in: the socket (one per session
- * id, so a relogin remounts it with the new id and the old socket closes), the notifications fed by
- * it, their toasts and the unread count in the tab's title. After every reconnect, what may have
+ * id, so a relogin remounts it with the new id and the old socket closes; one for all the member's
+ * tabs, held by one of them), the notifications fed by it, their toasts (in one tab), the unread
+ * count in the tab's title and the shell's unread badges (src/stores/shell.ts). After every reconnect, what may have
  * changed while offline is read again (conversations, contact lists with their unread counts, the
  * member), so nothing received during a drop stays hidden.
  */
-import { useActorRef } from '@xstate/react'
+import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { cacheTags } from '../api/cache-tags'
 import { defaultApiClient } from '../api/client'
@@ -17,7 +18,12 @@ import type { RealtimeActors } from '../features/realtime/realtime-context'
 import { SessionContext } from '../features/session/session-context'
 import { getConfig } from '../lib/config'
 import { notificationsMachine } from '../machines/notifications/notifications.machine'
+import {
+  selectUnreadCount,
+  selectUnreadMessageCount,
+} from '../machines/notifications/notifications.selectors'
 import { socketMachine } from '../machines/socket/socket.machine'
+import { resetShell, setUnread } from '../stores/shell'
 
 // One toaster for the app; its placement is decided once, from the screen it starts on.
 const toaster = createAppToaster({ smallScreen: globalThis.matchMedia?.(MOBILE_MEDIA_QUERY) ?? false })
@@ -30,7 +36,10 @@ export interface MemberRealtimeProps {
 
 export default function MemberRealtime({ sessionId, userId, onReady }: MemberRealtimeProps) {
   const session = SessionContext.useActorRef()
-  const socket = useActorRef(socketMachine, { input: { url: getConfig().wsUrl, sessionId } })
+  // One socket for all the member's tabs: one tab holds it, the others follow (socket.tabs.ts).
+  const socket = useActorRef(socketMachine, {
+    input: { url: getConfig().wsUrl, sessionId, shareAcrossTabs: true },
+  })
   const notifications = useActorRef(notificationsMachine, { input: { userId } })
 
   useEffect(() => {
@@ -40,8 +49,9 @@ export default function MemberRealtime({ sessionId, userId, onReady }: MemberRea
 
   useEffect(() => {
     const subscriptions = [
-      socket.on('realtime.received', ({ message }) =>
-        notifications.send({ type: 'realtime.received', message }),
+      // Every tab lists and counts it the same; only the tab the leader picked pops its toast.
+      socket.on('realtime.received', ({ message, receivedAt, toastHere }) =>
+        notifications.send({ type: 'realtime.received', message, receivedAt, quiet: !toastHere }),
       ),
       socket.on('socket.reconnected', () => {
         defaultApiClient.cache.invalidate([
@@ -60,6 +70,14 @@ export default function MemberRealtime({ sessionId, userId, onReady }: MemberRea
   }, [socket, notifications, session])
 
   useUnreadTitle(notifications)
+
+  // The shell's badges (the Messages tab, the installed app's icon) read the counts from its store.
+  const unreadAll = useSelector(notifications, selectUnreadCount)
+  const unreadMessages = useSelector(notifications, selectUnreadMessageCount)
+  useEffect(() => {
+    setUnread({ notifications: unreadAll, messages: unreadMessages })
+  }, [unreadAll, unreadMessages])
+  useEffect(() => resetShell, [])
 
   return (
     <>

@@ -41,7 +41,7 @@ function Shell({ actorRef }: { actorRef: SessionRef }) {
   return (
     <Router hook={hook} searchHook={searchHook}>
       <SessionRefProvider actorRef={actorRef}>
-        <Header />
+        <Header title="Recherche" />
         <SessionBanner />
         <main style={{ padding: 16 }}>
           <CurrentAddress />
@@ -111,7 +111,8 @@ export const Member: Story = {
   render: () => frozen({ member: 'idle' }, member),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Contenu réservé aux membres')).toBeInTheDocument()
-    await expect(canvas.getByRole('link', { name: 'Déconnexion' })).toBeInTheDocument()
+    // The member's shell (lazy): logout lives in its member menu.
+    await expect(await canvas.findByRole('button', { name: 'Menu du compte' })).toBeInTheDocument()
   },
 }
 

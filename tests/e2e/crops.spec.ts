@@ -60,7 +60,9 @@ test('a saved crop shows on My photos, the profile, the gallery thumbnails and t
   await expectCropped(
     viewerPage.getByRole('button', { name: `Voir l'album de ${owner.nickname}` }).locator('img'),
   )
-  // The online carousel: the owner has just been seen, so she is among the 24 newest online.
+  // The online carousel (on home since issue 14): the owner has just been seen, so she is among the
+  // 24 newest online.
+  await viewerPage.goto('/app')
   await expectCropped(
     viewerPage.getByRole('link', { name: new RegExp(`^${owner.nickname} `) }).locator('img'),
   )

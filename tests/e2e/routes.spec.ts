@@ -1,6 +1,6 @@
 /**
  * Every screen of spec section 2 renders its heading and passes axe (no serious or critical
- * violation), as a member, as a visitor, and in dark mode.
+ * violation), as a member in both shells (wide, and the phone's), as a visitor, and in dark mode.
  */
 import { AppShell } from './models/app-shell.model'
 import { expectNoSeriousA11yViolations } from './support/axe'
@@ -24,6 +24,22 @@ test.describe('as a member', () => {
       await expect(page).toHaveURL(route.path)
       await shell.expectHeading(route.heading)
       await expect(shell.heading).toHaveCount(1)
+      await expectNoSeriousA11yViolations(page)
+    })
+  }
+})
+
+test.describe('as a member on a phone (the phone shell: top bar, tab bar)', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+  test.beforeEach(async ({ signIn }) => {
+    await signIn()
+  })
+
+  for (const route of MEMBER_ROUTES) {
+    test(`${route.path} at 390x844: no serious a11y violation`, async ({ page }) => {
+      const shell = new AppShell(page)
+      await shell.goto(route.path)
+      await shell.expectHeading(route.heading)
       await expectNoSeriousA11yViolations(page)
     })
   }

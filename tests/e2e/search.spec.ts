@@ -209,12 +209,15 @@ test.describe('the online members carousel', () => {
     expect(href).toMatch(/^\/app\/users\/[a-z0-9-]+-\d+$/)
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(href!)
-    await expect(carousel.region).toBeVisible()
+    // It serves home and the search form only (issue 14): not above a profile.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(carousel.region).toHaveCount(0)
   })
 
   test('the pause button stops it', async ({ page, signIn }) => {
     await signIn('free')
-    await page.goto('/app/search/rendez-vous')
+    // The carousel serves home and the search form (issue 14).
+    await page.goto('/app')
     const carousel = new OnlineCarousel(page)
     await expect(carousel.slides).toHaveCount(24)
     await carousel.pauseButton.click()
@@ -232,7 +235,7 @@ test.describe('the online members carousel', () => {
 
     test('starts paused, and moves without animation', async ({ page, signIn }) => {
       await signIn('cancelled')
-      await page.goto('/app/search/online')
+      await page.goto('/app/search')
       const carousel = new OnlineCarousel(page)
       await expect(carousel.slides).toHaveCount(24)
       await expect(carousel.playButton).toBeVisible()

@@ -152,3 +152,12 @@ export function CardsIcon(props: IconProps) {
     </IconSvg>
   )
 }
+
+export function UserIcon(props: IconProps) {
+  return (
+    <IconSvg {...props}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </IconSvg>
+  )
+}

@@ -38,3 +38,6 @@ export function MenuPopup(props: ComponentProps<typeof MenuContent>) {
     </Portal>
   )
 }
+
+export const MenuRadioItemGroup = withContext(ArkMenu.RadioItemGroup, 'itemGroup')
+export const MenuRadioItem = withContext(ArkMenu.RadioItem, 'item')

@@ -1,17 +1,18 @@
 /**
  * Mon compte (/app/account/settings, spec section 2): the settings view bound to the session (the
- * member), the preferences store (the dark-mode switch), the realtime side (the connection status
+ * member), the preferences store (the dark-mode switch, the language and colour-mode choices), the realtime side (the connection status
  * chip) and the modal router (the unsubscribe and delete-account dialogs, loaded the first time they
  * open).
  */
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { setColorMode, usePreferences } from '../../app/preferences-store'
 import { resolveColorScheme } from '../../lib/preferences'
 import { selectCurrentUser } from '../../machines/session/session.selectors'
+import { setColorMode, usePreferences } from '../../stores/preferences'
 import { useAdsReadAhead } from '../ads/ad'
 import { LoadingPage } from '../layout/loading-page'
 import { PageTitle } from '../layout/page-title'
+import { PreferenceControls } from '../layout/preference-controls'
 import { useIsModalOpen, useModalRouter } from '../modals/modal-router-context'
 import { useRealtime } from '../realtime/realtime-context'
 import { SessionContext } from '../session/session-context'
@@ -74,6 +75,8 @@ export default function SettingsPage() {
         user={user}
         colorScheme={resolveColorScheme(colorMode, systemDark)}
         onColorSchemeChange={setColorMode}
+        // Members choose their language and colour mode here and in the header's member menu.
+        preferences={<PreferenceControls variant="labelled" idPrefix="settings" />}
         onModifyAccount={() => modals.open('unsubscribe')}
         onDeleteAccount={() => modals.open('deleteAccount')}
         connectionStatus={

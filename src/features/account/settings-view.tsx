@@ -24,6 +24,8 @@ export interface SettingsViewProps {
   /** The colour scheme on screen now. */
   colorScheme: 'light' | 'dark'
   onColorSchemeChange: (scheme: 'light' | 'dark') => void
+  /** The language and colour-mode choices, under the dark-mode switch. */
+  preferences?: ReactNode
   /** 'Modifier mon compte': opens the unsubscribe dialog. */
   onModifyAccount: () => void
   /** 'Supprimer mon compte': opens the delete-account dialog. */
@@ -38,6 +40,7 @@ export function SettingsView({
   user,
   colorScheme,
   onColorSchemeChange,
+  preferences,
   onModifyAccount,
   onDeleteAccount,
   connectionStatus,
@@ -131,6 +134,7 @@ export function SettingsView({
                   {colorScheme === 'dark' ? t('settings.dark') : t('settings.light')}
                 </span>
               </div>
+              {preferences}
             </section>
           </CardBody>
         </Card>

@@ -10,19 +10,24 @@ import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { useLocation, useParams } from 'wouter'
+import { IconButton } from '../../components/ui/button'
+import { MoreIcon } from '../../components/ui/icons'
 import { EmptyState } from '../../components/ui/list-states'
+import { useMediaQuery } from '../../components/ui/use-media-query'
 import { parseSlugId } from '../../lib/slug'
 import { albumSharingMachine } from '../../machines/album-sharing/album-sharing.machine'
 import { conversationMachine } from '../../machines/conversation/conversation.machine'
 import { selectContact } from '../../machines/conversation/conversation.selectors'
 import { selectCurrentUser, selectUserId } from '../../machines/session/session.selectors'
+import { setChatSheetOpen, useShell } from '../../stores/shell'
 import { Ad } from '../ads/ad'
 import { PageTitle } from '../layout/page-title'
 import { useIsModalOpen, useModalRouter } from '../modals/modal-router-context'
 import { useRealtime } from '../realtime/realtime-context'
 import { SessionContext } from '../session/session-context'
-import { ConversationPanel } from './conversation-panel'
+import { ConversationPanel, type ConversationPanelProps } from './conversation-panel'
 import { useConversationRealtime } from './use-chat-realtime'
+import { useKeyboardInset } from './use-keyboard-inset'
 
 const SelectPhotoDialog = lazy(() =>
   import('./select-photo-dialog').then((m) => ({ default: m.SelectPhotoDialog })),
@@ -30,6 +35,11 @@ const SelectPhotoDialog = lazy(() =>
 const ShareGalleryModal = lazy(() =>
   import('../album-sharing/share-gallery-modal').then((m) => ({ default: m.ShareGalleryModal })),
 )
+// Below 1280 px the actions and the album are a sheet, loaded the first time it opens.
+const ConversationSideSheet = lazy(() => import('./conversation-side-sheet'))
+// From 1024 px the conversations stand beside the open one.
+const ChatListColumn = lazy(() => import('./chat-list-column'))
+const WIDE = '(min-width: 1024px)'
 
 /** The nickname part of a slug, shown until the conversation says the real one. */
 const nicknameOfSlug = (slug: string) => slug.slice(0, Math.max(0, slug.lastIndexOf('-')))
@@ -46,9 +56,17 @@ export default function ConversationPage() {
   const { chatSlug = '' } = useParams<{ chatSlug: string }>()
   const contactId = parseSlugId(chatSlug)
   const memberId = SessionContext.useSelector(selectUserId)
+  const wide = useMediaQuery(WIDE)
+  useKeyboardInset()
   return (
-    <section className={css({ maxW: '6xl', mx: 'auto', py: '4', w: 'full' })}>
-      <PageTitle>{t('routes.conversation')}</PageTitle>
+    <section className={screen}>
+      {/* The contact's header names the conversation on screen; the h1 is for assistive technologies. */}
+      <PageTitle className={css({ srOnly: true })}>{t('routes.conversation')}</PageTitle>
+      {wide && memberId ? (
+        <Suspense fallback={<div />}>
+          <ChatListColumn memberId={memberId} />
+        </Suspense>
+      ) : null}
       {contactId && memberId ? (
         <ConversationContainer
           key={`${memberId}:${contactId}`}
@@ -63,6 +81,21 @@ export default function ConversationPage() {
   )
 }
 
+// As tall as the screen leaves under the shell and above the on-screen keyboard (--screen-h, see
+// app-layout.tsx; dynamic viewport units follow the browser's own bars), less the main area's padding
+// (0.75rem on phones, 1.5rem from 769 px, above and below).
+const screen = css({
+  w: 'full',
+  h: { base: 'calc(var(--screen-h) - 1.5rem)', md: 'calc(var(--screen-h) - 3rem)' },
+  minH: '22rem',
+  display: 'grid',
+  gridTemplateRows: 'minmax(0, 1fr)',
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '20rem minmax(0, 1fr)' },
+  gap: '4',
+})
+
+const sheetButton = css({ flexShrink: '0', minW: '11', h: '11', xl: { display: 'none' } })
+
 function ConversationContainer({
   memberId,
   contactId,
@@ -72,6 +105,7 @@ function ConversationContainer({
   contactId: string
   slugNickname: string
 }) {
+  const { t } = useTranslation('chat')
   const [, navigate] = useLocation()
   const session = SessionContext.useActorRef()
   const user = SessionContext.useSelector(selectCurrentUser)
@@ -104,22 +138,42 @@ function ConversationContainer({
   }, [album, conversation])
 
   const nickname = useSelector(conversation, selectContact)?.nickname || slugNickname
+  const sheetOpen = useShell().chatSheetOpen
+  const sheetLoaded = useOnceOpened(sheetOpen)
+  // A sheet left open does not follow the member to the next conversation or page.
+  useEffect(() => () => setChatSheetOpen(false), [])
+  const panel: ConversationPanelProps = {
+    actorRef: conversation,
+    albumActorRef: album,
+    contactNickname: nickname,
+    isPremium,
+    isFavorite: user?.favoriteIds.includes(contactId) ?? false,
+    onNavigate: navigate,
+    // The member's favorites list lives in the session: read it again once a change went through.
+    onFavoriteChange: () => session.send({ type: 'session.refresh' }),
+    onPickPhoto: () => modals.open('selectPhoto'),
+    onShareAlbum: () => modals.open('shareGallery', { modalId: contactId }),
+  }
   return (
     <>
       <ConversationPanel
-        actorRef={conversation}
-        albumActorRef={album}
-        contactNickname={nickname}
-        isPremium={isPremium}
-        isFavorite={user?.favoriteIds.includes(contactId) ?? false}
-        onNavigate={navigate}
-        // The member's favorites list lives in the session: read it again once a change went through.
-        onFavoriteChange={() => session.send({ type: 'session.refresh' })}
-        onPickPhoto={() => modals.open('selectPhoto')}
-        onShareAlbum={() => modals.open('shareGallery', { modalId: contactId })}
+        {...panel}
+        fillScreen
         sideAd={<Ad placement="chatRight" />}
+        headerAction={
+          <IconButton
+            aria-label={t('side.open', { nickname })}
+            aria-haspopup="dialog"
+            variant="outline"
+            className={sheetButton}
+            onClick={() => setChatSheetOpen(true)}
+          >
+            <MoreIcon />
+          </IconButton>
+        }
       />
       <Suspense fallback={null}>
+        {sheetLoaded ? <ConversationSideSheet {...panel} open={sheetOpen} /> : null}
         {photoLoaded ? (
           <SelectPhotoDialog
             open={photoOpen}

@@ -67,10 +67,25 @@ export interface ConversationPanelProps {
   sideAd?: ReactNode
   /** The favorite toggle machine (stories pass a `.provide()`d one). */
   favoriteLogic?: typeof favoriteToggleMachine | undefined
+  /**
+   * The panel fills its container's height (the app's conversation page, sized to the screen): the
+   * history scrolls, the composer stays at the bottom, and the side column shows from 1280 px only;
+   * below, `headerAction` (a button opening it as a sheet) stands in the contact's header.
+   */
+  fillScreen?: boolean
+  headerAction?: ReactNode
 }
 
 export function ConversationPanel(props: ConversationPanelProps) {
-  const { actorRef, albumActorRef, isPremium, onNavigate, onPickPhoto, layout = 'full' } = props
+  const {
+    actorRef,
+    albumActorRef,
+    isPremium,
+    onNavigate,
+    onPickPhoto,
+    layout = 'full',
+    fillScreen: fill = false,
+  } = props
   const { t } = useTranslation('chat')
   const contact = useSelector(actorRef, selectContact)
   const isLoading = useSelector(actorRef, selectIsLoading)
@@ -81,8 +96,14 @@ export function ConversationPanel(props: ConversationPanelProps) {
   const headingId = useId()
 
   return (
-    <div className={cx(styles.layout, layout === 'full' && styles.layoutFull)}>
-      <section className={styles.chat} aria-labelledby={headingId}>
+    <div
+      className={cx(
+        styles.layout,
+        layout === 'full' && (fill ? styles.layoutFill : styles.layoutFull),
+        fill && styles.fill,
+      )}
+    >
+      <section className={cx(styles.chat, fill && styles.chatFill)} aria-labelledby={headingId}>
         <ConversationHeader {...props} nickname={nickname} headingId={headingId} />
         {loadFailure ? (
           <ErrorState
@@ -103,7 +124,7 @@ export function ConversationPanel(props: ConversationPanelProps) {
               contactNickname={nickname}
               isPremium={isPremium}
               onNavigate={onNavigate}
-              className={styles.history}
+              className={fill ? styles.historyFill : styles.history}
             />
             {alert ? <p className={styles.alert}>{alert}</p> : null}
             {albumActorRef ? (
@@ -119,7 +140,7 @@ export function ConversationPanel(props: ConversationPanelProps) {
         <ArrivalAnnouncer actorRef={actorRef} nickname={nickname} />
       </section>
       {layout === 'full' ? (
-        <div className={styles.side}>
+        <div className={cx(styles.side, fill && styles.sideFill)}>
           <ConversationSide {...props} nickname={nickname} />
           {props.sideAd}
         </div>
@@ -133,6 +154,7 @@ function ConversationHeader({
   nickname,
   headingId,
   onNavigate,
+  headerAction,
 }: ConversationPanelProps & { nickname: string; headingId: string }) {
   const { t } = useTranslation('chat')
   const contact = useSelector(actorRef, selectContact)
@@ -165,11 +187,13 @@ function ConversationHeader({
           {t('conversation.credits', { count: credits })}
         </p>
       ) : null}
+      {headerAction}
     </header>
   )
 }
 
-function ConversationSide({
+/** The actions and the contact's album: the side column, or a sheet's content on small screens. */
+export function ConversationSide({
   actorRef,
   albumActorRef,
   nickname,
@@ -275,6 +299,8 @@ function ArrivalAnnouncer({ actorRef, nickname }: { actorRef: ConversationActorR
 const styles = {
   layout: css({ display: 'grid', gap: '4', alignItems: 'start', w: 'full' }),
   layoutFull: css({ gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) 20rem' } }),
+  // Filling the page, the side column needs the room of 1280 px: below, it is a sheet.
+  layoutFill: css({ gridTemplateColumns: { base: '1fr', xl: 'minmax(0, 1fr) 20rem' } }),
   chat: css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' }),
   header: css({
     display: 'flex',
@@ -301,6 +327,11 @@ const styles = {
     whiteSpace: 'nowrap',
   }),
   history: css({ h: { base: '60dvh', md: 'min(65vh, 44rem)' } }),
+  // Filling the page: one row as tall as the container, the history taking what the rest leaves.
+  fill: css({ h: 'full', minH: '0', gridTemplateRows: 'minmax(0, 1fr)', alignItems: 'stretch' }),
+  chatFill: css({ h: 'full', minH: '0', gap: '2' }),
+  historyFill: css({ flex: '1', minH: '0' }),
+  sideFill: css({ xlDown: { display: 'none' }, overflowY: 'auto', minH: '0' }),
   loading: css({ minH: '40' }),
   notice: css({ p: '3', borderRadius: 'xl', bg: 'warning.subtle', color: 'warning.fg', fontSize: 'sm' }),
   alert: css({ p: '3', borderRadius: 'xl', bg: 'warning.subtle', color: 'warning.fg', fontSize: 'sm' }),

@@ -2,6 +2,9 @@ import type { ParseKeys } from 'i18next'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
+import { useLocation } from 'wouter'
+import { MOBILE_MEDIA_QUERY } from '../../components/ui/media'
+import { useMediaQuery } from '../../components/ui/use-media-query'
 import { selectHasSession, selectIsSessionUnavailable } from '../../machines/session/session.selectors'
 import { SessionContext } from '../session/session-context'
 import { Footer, type FooterVariant } from './footer'
@@ -12,6 +15,16 @@ import { useDocumentTitle } from './use-document-title'
 const OnlineMembersBanner = lazy(() => import('../search/online-members-banner'))
 // Shown only when the session cannot be checked (offline, server down): not on the first route.
 const SessionBanner = lazy(() => import('./session-banner').then((m) => ({ default: m.SessionBanner })))
+
+/**
+ * Where 'Membres en ligne' serves (the spec leaves the condition open): home and the search form,
+ * for members, from 769 px. Never above chat, swipe, account or photo pages, never on phones, where
+ * it pushed each page's main action below the first screen.
+ */
+export function showsOnlineMembers(location: string, hasSession: boolean, phone: boolean): boolean {
+  if (!hasSession || phone) return false
+  return location === '/app' || location === '/app/search'
+}
 
 interface AppLayoutProps {
   /** Key of the document title; null when the page sets its own with useDocumentTitle. */
@@ -31,20 +44,22 @@ export function AppLayout({ title, children, footerVariant = 'compact', wide = f
   const { t } = useTranslation()
   useDocumentTitle(title ? t(title) : null)
   const hasSession = SessionContext.useSelector(selectHasSession)
+  const [location] = useLocation()
+  const phone = useMediaQuery(MOBILE_MEDIA_QUERY)
   const sessionUnavailable = SessionContext.useSelector(selectIsSessionUnavailable)
 
   return (
-    <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
+    <div className={cx(root, hasSession && memberRoot)}>
       <a href="#main" className={skipLink}>
         {t('app.skipToContent')}
       </a>
-      <Header />
+      <Header title={title ? t(title) : null} />
       {sessionUnavailable ? (
         <Suspense fallback={null}>
           <SessionBanner />
         </Suspense>
       ) : null}
-      {hasSession ? (
+      {showsOnlineMembers(location, hasSession, phone) ? (
         // The fallback keeps the banner's height (17.5rem) so the page does not move when it arrives.
         <Suspense fallback={<div className={css({ h: '17.5rem' })} />}>
           <OnlineMembersBanner />
@@ -58,7 +73,14 @@ export function AppLayout({ title, children, footerVariant = 'compact', wide = f
           // At least a screen tall: a page whose content arrives late (results, lists) would otherwise
           // start with the footer on screen and push it down when it comes (a layout shift).
           !wide &&
-            css({ w: 'full', maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: '6', minH: '100dvh' }),
+            css({
+              w: 'full',
+              maxW: '6xl',
+              mx: 'auto',
+              px: { base: '3', md: '6' },
+              py: { base: '3', md: '6' },
+              minH: '100dvh',
+            }),
         )}
       >
         {children}
@@ -67,6 +89,19 @@ export function AppLayout({ title, children, footerVariant = 'compact', wide = f
     </div>
   )
 }
+
+const root = css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })
+// Members: the screen's height left to a page under the shell, for pages that fill it (the chat,
+// the swipe deck): below the top bar or header row, above the phones' fixed tab bar (3.5rem) and
+// home-indicator area, and the on-screen keyboard (--keyboard-inset, see use-keyboard-inset.ts).
+const memberRoot = css({
+  '--shell-bottom': { base: 'calc(3.5rem + env(safe-area-inset-bottom, 0px))', md: '0px' },
+  '--screen-h': {
+    base: 'calc(100dvh - 3.5rem - env(safe-area-inset-top, 0px) - var(--shell-bottom) - var(--keyboard-inset, 0px))',
+    md: 'calc(100dvh - 4rem - var(--keyboard-inset, 0px))',
+  },
+  mdDown: { pb: 'var(--shell-bottom)' },
+})
 
 const skipLink = css({
   position: 'absolute',

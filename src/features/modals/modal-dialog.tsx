@@ -7,7 +7,7 @@
  * asking to close, so both are ignored; Escape, the close button and a click outside still close.
  */
 import { Dialog, type DialogProps } from '../../components/ui/dialog'
-import { useAfterPaint } from '../../components/ui/use-after-paint'
+import { useAfterPaint } from '../layout/use-after-paint'
 
 export interface ModalDialogProps extends Omit<DialogProps, 'open' | 'onOpenChange' | 'trigger'> {
   open: boolean

@@ -100,7 +100,8 @@ export function NotificationBell({ actorRef }: NotificationBellProps) {
 }
 
 const styles = {
-  trigger: css({ position: 'relative' }),
+  // A 44 px touch target on phones.
+  trigger: css({ position: 'relative', mdDown: { minW: '11', h: '11' } }),
   badge: css({
     position: 'absolute',
     top: '-0.5',

@@ -95,6 +95,15 @@ export function PhotosPageView({ actorRef, onAdd, onEdit }: PhotosPageViewProps)
             </div>
           ) : null}
           <ul aria-label={t('page.gridLabel')} aria-busy={busy || undefined} className={grid}>
+            {/* First, so adding a photo is on the first screen however many there are. */}
+            <li className={addTile}>
+              <button type="button" onClick={onAdd} className={addButton}>
+                <span aria-hidden="true" className={plus}>
+                  +
+                </span>
+                {t('add')}
+              </button>
+            </li>
             {photos.map((photo, index) => (
               <PhotoTile
                 key={photo.id}
@@ -105,14 +114,6 @@ export function PhotosPageView({ actorRef, onAdd, onEdit }: PhotosPageViewProps)
                 onAction={act}
               />
             ))}
-            <li className={addTile}>
-              <button type="button" onClick={onAdd} className={addButton}>
-                <span aria-hidden="true" className={plus}>
-                  +
-                </span>
-                {t('add')}
-              </button>
-            </li>
           </ul>
         </>
       ) : null}

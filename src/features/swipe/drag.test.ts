@@ -5,7 +5,10 @@ import {
   dragProgress,
   dragRotation,
   dragThreshold,
+  FLING_MIN_PX,
+  FLING_VELOCITY,
   isSwipeKeyTarget,
+  releaseVelocity,
 } from './drag'
 
 describe('swipe drag', () => {
@@ -20,6 +23,35 @@ describe('swipe drag', () => {
     expect(dragChoice(-120, 400)).toBe('dislike')
     expect(dragChoice(-50, 400)).toBeNull()
     expect(dragChoice(0, 400)).toBeNull()
+  })
+
+  it('takes a fling short of the threshold, the way it goes, never a slow or tiny one', () => {
+    expect(dragChoice(FLING_MIN_PX, 400, FLING_VELOCITY)).toBe('like')
+    expect(dragChoice(-60, 400, -1.2)).toBe('dislike')
+    expect(dragChoice(60, 400, FLING_VELOCITY - 0.01)).toBeNull()
+    expect(dragChoice(FLING_MIN_PX - 1, 400, 2)).toBeNull()
+    // Flung back against the way the card went: no choice.
+    expect(dragChoice(60, 400, -2)).toBeNull()
+    expect(dragChoice(-60, 400, 2)).toBeNull()
+  })
+
+  it('measures the release velocity over the last 100 ms only', () => {
+    expect(releaseVelocity([])).toBe(0)
+    expect(releaseVelocity([{ x: 10, t: 5 }])).toBe(0)
+    // Slow for a second, then 60 px in the last 50 ms: 1.2 px/ms.
+    const samples = [
+      { x: 0, t: 0 },
+      { x: 20, t: 1000 },
+      { x: 50, t: 1025 },
+      { x: 80, t: 1050 },
+    ]
+    expect(releaseVelocity(samples)).toBeCloseTo(1.2)
+    expect(
+      releaseVelocity([
+        { x: 100, t: 0 },
+        { x: 40, t: 60 },
+      ]),
+    ).toBe(-1)
   })
 
   it('shows progress up to the threshold and leans a little', () => {

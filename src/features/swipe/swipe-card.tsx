@@ -12,7 +12,14 @@ import type { SwipeChoice } from '../../api/match'
 import type { ProfileCard } from '../../api/models/profile'
 import { photoSource, profileHref } from '../social/member-display'
 import { MemberPhoto } from '../social/member-photo'
-import { CLICK_SLOP_PX, dragChoice, dragProgress, dragRotation } from './drag'
+import {
+  CLICK_SLOP_PX,
+  type DragSample,
+  dragChoice,
+  dragProgress,
+  dragRotation,
+  releaseVelocity,
+} from './drag'
 import { usePlayOnMount } from './use-play-on-mount'
 
 export interface SwipeCardProps {
@@ -26,6 +33,8 @@ export interface SwipeCardProps {
 interface Drag {
   pointerId: number
   startX: number
+  /** The pointer's recent positions, for the release velocity (a fling). */
+  samples: DragSample[]
 }
 
 export function SwipeCard({ profile, onChoose, disabled = false }: SwipeCardProps) {
@@ -51,7 +60,11 @@ export function SwipeCard({ profile, onChoose, disabled = false }: SwipeCardProp
     if (disabled || !event.isPrimary || event.button !== 0) return
     // Links and buttons on the card keep their clicks.
     if ((event.target as Element).closest('a, button')) return
-    drag.current = { pointerId: event.pointerId, startX: event.clientX }
+    drag.current = {
+      pointerId: event.pointerId,
+      startX: event.clientX,
+      samples: [{ x: event.clientX, t: event.timeStamp }],
+    }
     moved.current = false
     try {
       event.currentTarget.setPointerCapture(event.pointerId)
@@ -64,12 +77,16 @@ export function SwipeCard({ profile, onChoose, disabled = false }: SwipeCardProp
     if (!drag.current || event.pointerId !== drag.current.pointerId) return
     const next = event.clientX - drag.current.startX
     if (Math.abs(next) > CLICK_SLOP_PX) moved.current = true
+    const samples = drag.current.samples
+    samples.push({ x: event.clientX, t: event.timeStamp })
+    if (samples.length > 8) samples.shift()
     setDx(next)
   }
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
     if (!drag.current || event.pointerId !== drag.current.pointerId) return
     const released = event.clientX - drag.current.startX
-    const choice = dragChoice(released, width())
+    const velocity = releaseVelocity([...drag.current.samples, { x: event.clientX, t: event.timeStamp }])
+    const choice = dragChoice(released, width(), velocity)
     reset()
     if (choice) onChoose(choice, released)
   }

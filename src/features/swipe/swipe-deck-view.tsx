@@ -190,16 +190,23 @@ const styles = {
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'stretch',
-    gap: '4',
+    gap: { base: '3', md: '4' },
     maxW: 'md',
     mx: 'auto',
   }),
-  hint: css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center' }),
+  // Phones are swiped by touch: no keyboard hint on screen (the deck's description still reads it).
+  hint: css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center', mdDown: { display: 'none' } }),
   error: css({ p: '3', borderRadius: 'xl', bg: 'danger.subtle', color: 'danger.fg', fontSize: 'sm' }),
-  // As tall as a phone screen allows, buttons still in view; the width follows the 3:4 photo.
+  // As tall as the screen allows with the buttons still on it, under the shell (top bar, header,
+  // tab bar: --screen-h, see app-layout.tsx) and what the page puts above the card: on phones the
+  // padding and the intro (about 11rem with the buttons), wider the title and the hint too (17.5rem).
+  // The width follows the 3:4 photo, up to the screen's.
   stack: css({
     position: 'relative',
-    h: 'min(62dvh, 34rem)',
+    h: {
+      base: 'clamp(16rem, var(--screen-h) - 11rem, 34rem)',
+      md: 'clamp(16rem, var(--screen-h) - 17.5rem, 34rem)',
+    },
     aspectRatio: '3 / 4',
     maxW: 'full',
     mx: 'auto',

@@ -12,8 +12,20 @@ export function SwipePageLayout({ children }: { children: ReactNode }) {
   const { t: ts } = useTranslation('social')
   return (
     <div>
-      <PageTitle className={css({ textAlign: 'center' })}>{t('routes.swipe')}</PageTitle>
-      <p className={css({ color: 'fg.muted', textAlign: 'center', mb: '4', maxW: 'xl', mx: 'auto' })}>
+      {/* On phones the top bar shows the page's name: the h1 stays for assistive technologies. */}
+      <PageTitle className={css({ textAlign: 'center', mdDown: { srOnly: true } })}>
+        {t('routes.swipe')}
+      </PageTitle>
+      <p
+        className={css({
+          color: 'fg.muted',
+          textAlign: 'center',
+          mb: '3',
+          maxW: 'xl',
+          mx: 'auto',
+          fontSize: 'sm',
+        })}
+      >
         {ts('swipe.intro')}
       </p>
       {children}

@@ -25,3 +25,7 @@ export const selectPanelView = (snapshot: NotificationsSnapshot): 'list' | 'sett
 
 /** Notifications whose toast is up (or queued by the toaster). */
 export const selectToastIds = (snapshot: NotificationsSnapshot) => snapshot.context.toastIds
+
+/** Unread notifications of the message type (messages and album requests): the Messages tab's badge. */
+export const selectUnreadMessageCount = (snapshot: NotificationsSnapshot) =>
+  snapshot.context.notifications.reduce((count, n) => (n.read || n.type !== 'message' ? count : count + 1), 0)

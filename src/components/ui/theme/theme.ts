@@ -46,6 +46,7 @@ const keyframes = defineKeyframes({
     from: { opacity: '0', transform: 'translateY(8px) scale(0.98)' },
     to: { opacity: '1', transform: 'translateY(0) scale(1)' },
   },
+  sheetIn: { from: { transform: 'translateY(100%)' }, to: { transform: 'translateY(0)' } },
 })
 
 export const theme = {

@@ -1,12 +1,11 @@
 /**
- * App-wide preferences (colour mode, language): views read them with `usePreferences()` and call the
- * setters; persistence and the <html> class are handled here. A plain external store for
- * useSyncExternalStore: two fields did not earn a state library's bytes on the first route.
+ * The member's preferences (colour mode, language): a valtio store views read with
+ * `usePreferences()` and change through the setters, which also persist them. The colour mode is
+ * painted on <html> here; the app's i18n follows `language` (src/app/app.tsx subscribes to it).
  */
-import type { i18n as I18n } from 'i18next'
-import { useSyncExternalStore } from 'react'
-import { afterNextPaint } from '../components/ui/use-after-paint'
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/languages'
+import { proxy } from 'valtio/vanilla'
+import { afterNextPaint } from '../lib/after-next-paint'
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../lib/languages'
 import {
   type ColorMode,
   readColorMode,
@@ -15,47 +14,23 @@ import {
   writeColorMode,
   writeLanguage,
 } from '../lib/preferences'
+import { useStore } from './use-store'
 
-interface Preferences {
+export interface Preferences {
   colorMode: ColorMode
   language: Language
-}
-
-let current: Readonly<Preferences> = { colorMode: readColorMode(), language: initialLanguage() }
-const listeners = new Set<() => void>()
-
-/** The preferences now (a new object after each change, so React sees it changed). */
-export const preferences = {
-  get colorMode(): ColorMode {
-    return current.colorMode
-  },
-  get language(): Language {
-    return current.language
-  },
-}
-
-function update(patch: Partial<Preferences>): void {
-  current = { ...current, ...patch }
-  for (const listener of listeners) listener()
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-/** The current preferences; re-renders when one changes. */
-export function usePreferences(): Readonly<Preferences> {
-  return useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => current,
-  )
 }
 
 function initialLanguage(): Language {
   const stored = readLanguage()
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE
+}
+
+export const preferences = proxy<Preferences>({ colorMode: readColorMode(), language: initialLanguage() })
+
+/** The current preferences; re-renders when one changes. */
+export function usePreferences(): Readonly<Preferences> {
+  return useStore(preferences)
 }
 
 const darkQuery = () => globalThis.matchMedia?.('(prefers-color-scheme: dark)')
@@ -83,7 +58,7 @@ export function followSystemColorScheme(): () => void {
 }
 
 export function setColorMode(mode: ColorMode): void {
-  update({ colorMode: mode })
+  preferences.colorMode = mode
   writeColorMode(mode)
   // Re-theming restyles and repaints the whole page: it comes in the frame after the one that shows
   // the switch flipped (the tap's feedback, what INP measures), not before it. The mode applied is
@@ -91,8 +66,8 @@ export function setColorMode(mode: ColorMode): void {
   afterNextPaint(() => applyColorMode())
 }
 
-export function setLanguage(i18n: I18n, lng: Language): Promise<unknown> {
-  update({ language: lng })
+/** Chooses the language; the app's i18n follows (see the module's comment). */
+export function setLanguage(lng: Language): void {
+  preferences.language = lng
   writeLanguage(lng)
-  return i18n.changeLanguage(lng)
 }

@@ -1,0 +1,22 @@
+/**
+ * From 1024 px, the conversations beside the open one (a column of its own, scrolling alone): its
+ * own contact-list actor, fed by the socket like the chat page's.
+ */
+import { useActorRef } from '@xstate/react'
+import { css } from 'styled-system/css'
+import { useLocation } from 'wouter'
+import { contactListMachine } from '../../machines/contact-list/contact-list.machine'
+import { useRealtime } from '../realtime/realtime-context'
+import { ChatListView } from './chat-list-view'
+import { useContactListRealtime } from './use-chat-realtime'
+
+export default function ChatListColumn({ memberId }: { memberId: string }) {
+  const [, navigate] = useLocation()
+  const actorRef = useActorRef(contactListMachine, { input: {} })
+  useContactListRealtime(actorRef, useRealtime()?.socket ?? null)
+  return (
+    <div className={css({ minH: '0', overflowY: 'auto' })}>
+      <ChatListView actorRef={actorRef} memberId={memberId} onNavigate={navigate} />
+    </div>
+  )
+}

@@ -1,0 +1,181 @@
+/**
+ * The app shell on a phone, a tablet and a laptop (issue 14): each core page's main action is on the
+ * first screen without scrolling, no header or navigation label is cut at any width from 320 to
+ * 1920 px, nothing overflows sideways, and the phone shell (top bar, tab bar, member menu, the
+ * conversation's sheet) passes axe as the wide one does.
+ */
+import { ShellLayout } from './models/shell-layout.model'
+import { expectNoSeriousA11yViolations } from './support/axe'
+import { expect, test } from './support/test'
+
+const SIZES = [
+  { width: 390, height: 844, name: 'phone' },
+  { width: 768, height: 1024, name: 'tablet' },
+  { width: 1366, height: 768, name: 'laptop' },
+] as const
+
+const WIDTHS = [320, 390, 768, 1024, 1366, 1920] as const
+
+/** Waits for the page's h1 and for the app to have run. */
+async function open(page: import('@playwright/test').Page, path: string): Promise<void> {
+  await page.goto(path)
+  await expect(page.locator('html[data-app-ready]')).toBeAttached()
+  await expect(page.getByRole('heading', { level: 1 })).toBeAttached()
+}
+
+for (const size of SIZES) {
+  test(`${size.name} ${size.width}x${size.height}: every core page's main action is on the first screen`, async ({
+    page,
+    signIn,
+  }) => {
+    test.setTimeout(60_000)
+    await page.setViewportSize(size)
+    await signIn('premium')
+    const layout = new ShellLayout(page)
+
+    await open(page, '/app/swipe')
+    await layout.expectOnFirstScreen(page.getByRole('button', { name: /^J'aime / }), 'swipe: J’aime')
+    await layout.expectOnFirstScreen(page.getByRole('button', { name: /^Passer / }), 'swipe: Passer')
+    await layout.expectNoSidewaysOverflow('swipe')
+
+    await open(page, '/app/search/result')
+    const results = page.getByRole('list', { name: 'Membres trouvés' })
+    await layout.expectOnFirstScreen(results.getByRole('listitem').first(), 'search: the first result')
+    await layout.expectNoSidewaysOverflow('search results')
+
+    await open(page, '/app/account/photos')
+    const addTile = page
+      .getByRole('list', { name: 'Mes photos' })
+      .getByRole('button', { name: 'Ajouter une photo' })
+    await layout.expectOnFirstScreen(addTile, 'photos: the add tile')
+    await layout.expectNoSidewaysOverflow('photos')
+
+    await open(page, '/app/chat')
+    const firstRow = page.getByRole('main').getByRole('tabpanel').getByRole('listitem').first()
+    await layout.expectOnFirstScreen(firstRow, 'chat: the first conversation')
+    await layout.expectNoSidewaysOverflow('chat list')
+
+    await firstRow.getByRole('link').first().click()
+    const composer = page.getByRole('textbox', { name: /^Votre message à / })
+    await layout.expectOnFirstScreen(composer, 'conversation: the composer')
+    await layout.expectOnFirstScreen(
+      page.getByRole('button', { name: 'Envoyer', exact: true }),
+      'conversation: Envoyer',
+    )
+    await layout.expectNoSidewaysOverflow('conversation')
+  })
+}
+
+test.describe('no header or navigation label is cut', () => {
+  for (const width of WIDTHS) {
+    test(`at ${width} px, for a member and a visitor`, async ({ page, signIn }) => {
+      await page.setViewportSize({ width, height: 800 })
+      const layout = new ShellLayout(page)
+      await open(page, '/app/register')
+      expect(await layout.cutLabels(), 'visitor, /app/register').toEqual([])
+      await layout.expectNoSidewaysOverflow('visitor, /app/register')
+
+      // Then as a member, in the same tab: the stored login is seeded for the next navigation.
+      await signIn('premium')
+      for (const path of ['/app/search', '/app/account/edit-profile', '/app/chat']) {
+        await open(page, path)
+        // The connection status arrives with the realtime side: wait for it to be part of the check.
+        await expect(page.getByRole('banner').getByRole('status')).toBeAttached()
+        expect(await layout.cutLabels(), `member, ${path}`).toEqual([])
+        await layout.expectNoSidewaysOverflow(`member, ${path}`)
+      }
+    })
+  }
+})
+
+test.describe('the phone shell', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('a top bar, a tab bar with the five destinations, the member menu', async ({ page, signIn }) => {
+    await signIn('premium')
+    await open(page, '/app/search')
+    const tabs = page.getByRole('navigation', { name: 'Navigation principale' })
+    await expect(tabs.getByRole('link')).toHaveText(['Recherche', 'Swipe', 'Messages', 'Votes', 'Compte'])
+    await expect(tabs.getByRole('link', { name: 'Recherche' })).toHaveAttribute('aria-current', 'page')
+    for (const box of await tabs
+      .getByRole('link')
+      .evaluateAll((links) => links.map((l) => l.getBoundingClientRect().height)))
+      expect(box, 'a tab is a 44 px touch target at least').toBeGreaterThanOrEqual(44)
+    // The tab bar sits at the bottom of the screen.
+    const bar = await tabs.boundingBox()
+    expect(Math.round((bar?.y ?? 0) + (bar?.height ?? 0))).toBe(844)
+    // 'Membres en ligne' is not on phones.
+    await expect(page.getByRole('heading', { name: 'Membres en ligne' })).toHaveCount(0)
+    await expectNoSeriousA11yViolations(page)
+
+    await page.getByRole('button', { name: 'Menu du compte' }).click()
+    const menu = page.getByRole('menu')
+    await expect(menu.getByRole('menuitem', { name: 'Mes photos' })).toBeVisible()
+    await expect(menu.getByRole('menuitemradio', { name: 'Français' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    )
+    await expectNoSeriousA11yViolations(page)
+    await menu.getByRole('menuitemradio', { name: 'English' }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await page.keyboard.press('Escape')
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Account' }),
+    ).toBeVisible()
+  })
+
+  test('a sub-page has a back arrow; the conversation’s side panel is a sheet', async ({ page, signIn }) => {
+    await signIn('premium')
+    await open(page, '/app/chat')
+    await page
+      .getByRole('main')
+      .getByRole('tabpanel')
+      .getByRole('listitem')
+      .first()
+      .getByRole('link')
+      .first()
+      .click()
+    await expect(page.getByRole('textbox', { name: /^Votre message à / })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Retour' })).toBeVisible()
+    // The side column is not on the page: a button opens it as a sheet.
+    await expect(page.getByRole('complementary', { name: /^À propos de / })).toBeHidden()
+    await page.getByRole('button', { name: /^Actions et album de / }).click()
+    const sheet = page.getByRole('dialog', { name: /^À propos de / })
+    await expect(sheet.getByRole('heading', { name: 'Actions' })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(sheet).toBeHidden()
+    await page.getByRole('banner').getByRole('button', { name: 'Retour' }).click()
+    await expect(page).toHaveURL('/app/chat')
+  })
+})
+
+test.describe('the wide shell', () => {
+  test.use({ viewport: { width: 1366, height: 768 } })
+
+  test('one header row; the conversation list beside the conversation; the member menu', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('premium')
+    await open(page, '/app/chat')
+    await page
+      .getByRole('main')
+      .getByRole('tabpanel')
+      .getByRole('listitem')
+      .first()
+      .getByRole('link')
+      .first()
+      .click()
+    await expect(page.getByRole('textbox', { name: /^Votre message à / })).toBeVisible()
+    // From 1024 px the list stands beside the open conversation, and from 1280 px the side column.
+    await expect(page.getByRole('main').getByRole('tab', { name: /Conversations/ })).toBeVisible()
+    await expect(page.getByRole('complementary', { name: /^À propos de / })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Retour' })).toBeHidden()
+    await expectNoSeriousA11yViolations(page)
+
+    await page.getByRole('button', { name: 'Menu du compte' }).click()
+    await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Déconnexion' })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+  })
+})
