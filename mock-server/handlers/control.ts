@@ -33,7 +33,7 @@ import {
   startSimulation,
   stopSimulation,
 } from '../simulation/simulator'
-import { dropSockets, refuseSockets, socketState } from '../ws/hub'
+import { dropSockets, refuseSockets, socketState, socketsOf } from '../ws/hub'
 import { captchaCodeFor } from './report'
 
 type Action = (params: Params) => Promise<Record<string, unknown>> | Record<string, unknown>
@@ -210,6 +210,11 @@ const socketDrop = control('socket/drop', (params) => ({
   dropped: dropSockets({ sessionId: params.get('session_id'), memberId: params.int('user_id') }),
 }))
 
+/** The authenticated sockets of one session or member, by number (one socket per member across tabs). */
+const socketList = control('socket/list', (params) => ({
+  sockets: socketsOf({ sessionId: params.get('session_id'), memberId: params.int('user_id') }),
+}))
+
 const socketRefuse = control('socket/refuse', (params) => {
   refuseSockets(params.has('on') ? params.flag('on') : true, params.get('session_id'))
   return socketState()
@@ -281,6 +286,7 @@ export const controlHandlers = [
   faultsClear,
   faultSeed,
   socketDrop,
+  socketList,
   socketRefuse,
   member,
   sessionExpire,

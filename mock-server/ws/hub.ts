@@ -15,8 +15,12 @@ export interface SocketConnection {
 
 const connections = new Set<SocketConnection>()
 let refusing = false
+/** Each connection's number, in the order they opened: tells a new socket from an old one. */
+const serials = new WeakMap<SocketConnection, number>()
+let nextSerial = 1
 
 export function addConnection(connection: SocketConnection): void {
+  serials.set(connection, nextSerial++)
   connections.add(connection)
 }
 
@@ -49,6 +53,14 @@ export interface SocketTarget {
 const targeted = (c: SocketConnection, target: SocketTarget) =>
   (!target.sessionId || c.sessionId === target.sessionId) &&
   (!target.memberId || c.memberId === target.memberId)
+
+/** The authenticated sockets a target has open (one session's, one member's), by number. */
+export function socketsOf(target: SocketTarget): number[] {
+  if (!target.sessionId && !target.memberId) return []
+  return [...connections]
+    .filter((c) => c.memberId !== null && targeted(c, target))
+    .map((c) => serials.get(c) ?? 0)
+}
 
 /** Closes the targeted sockets (all by default) with 1006, as a network cut looks. */
 export function dropSockets(target: SocketTarget = {}): number {

@@ -1,7 +1,8 @@
 /**
  * The member's realtime side, loaded only once someone is signed in: the socket (one per session
- * id, so a relogin remounts it with the new id and the old socket closes), the notifications fed by
- * it, their toasts, the unread count in the tab's title and the shell's unread badges (src/stores/shell.ts). After every reconnect, what may have
+ * id, so a relogin remounts it with the new id and the old socket closes; one for all the member's
+ * tabs, held by one of them), the notifications fed by it, their toasts (in one tab), the unread
+ * count in the tab's title and the shell's unread badges (src/stores/shell.ts). After every reconnect, what may have
  * changed while offline is read again (conversations, contact lists with their unread counts, the
  * member), so nothing received during a drop stays hidden.
  */
@@ -35,7 +36,10 @@ export interface MemberRealtimeProps {
 
 export default function MemberRealtime({ sessionId, userId, onReady }: MemberRealtimeProps) {
   const session = SessionContext.useActorRef()
-  const socket = useActorRef(socketMachine, { input: { url: getConfig().wsUrl, sessionId } })
+  // One socket for all the member's tabs: one tab holds it, the others follow (socket.tabs.ts).
+  const socket = useActorRef(socketMachine, {
+    input: { url: getConfig().wsUrl, sessionId, shareAcrossTabs: true },
+  })
   const notifications = useActorRef(notificationsMachine, { input: { userId } })
 
   useEffect(() => {
@@ -45,8 +49,9 @@ export default function MemberRealtime({ sessionId, userId, onReady }: MemberRea
 
   useEffect(() => {
     const subscriptions = [
-      socket.on('realtime.received', ({ message }) =>
-        notifications.send({ type: 'realtime.received', message }),
+      // Every tab lists and counts it the same; only the tab the leader picked pops its toast.
+      socket.on('realtime.received', ({ message, receivedAt, toastHere }) =>
+        notifications.send({ type: 'realtime.received', message, receivedAt, quiet: !toastHere }),
       ),
       socket.on('socket.reconnected', () => {
         defaultApiClient.cache.invalidate([

@@ -24,6 +24,19 @@ const base: SocketContext = {
   reconnectAttempts: 0,
   error: null,
   hasConnected: false,
+  tabId: 'tab-1',
+  tabsName: null,
+  leading: true,
+  leaderId: 'tab-1',
+  status: 'connecting',
+  views: {},
+}
+/** A tab following another that holds the socket. */
+const follower: SocketContext = {
+  ...base,
+  tabsName: 'flirt-socket:abc',
+  leading: false,
+  leaderId: 'tab-2',
 }
 const queued: SocketContext['queue'] = [
   { id: 1, frame: { action: 'ping' } },
@@ -151,6 +164,49 @@ export const DisconnectedLoggedOut: Story = {
   },
 }
 
+/** Before anything: a shared socket waits to know whether this tab leads. */
+export const Starting: Story = {
+  render: () => frozen('starting', { ...follower, leaderId: null }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Connexion…')
+  },
+}
+
+/** Another tab holds the socket and is still connecting it. */
+export const FollowingConnecting: Story = {
+  render: () => frozen({ following: 'connecting' }, follower),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Connexion…')
+  },
+}
+
+/** Another tab holds the connected socket: this one shows it connected too. */
+export const FollowingConnected: Story = {
+  render: () => frozen({ following: 'connected' }, { ...follower, hasConnected: true }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Connecté')).toBeInTheDocument()
+    await expect(canvas.queryByRole('button', { name: 'Reconnecter' })).toBeNull()
+  },
+}
+
+/** The leading tab's socket gave up: 'Reconnecter' here asks the leader to try again. */
+export const FollowingError: Story = {
+  render: () => frozen({ following: 'error' }, { ...follower, error: 'connectionError' }),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Une erreur de connexion est survenue')).toBeInTheDocument()
+    await userEvent.click(canvas.getByRole('button', { name: 'Reconnecter' }))
+    const panel = within(canvas.getByRole('complementary', { name: 'Machine state' }))
+    await expect(await panel.findByText(/"socket\.reconnect"/)).toBeInTheDocument()
+  },
+}
+
+export const FollowingDisconnected: Story = {
+  render: () => frozen({ following: 'disconnected' }, { ...follower, hasConnected: true }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Déconnecté')
+  },
+}
+
 /** A live machine over `network` (made once per mount), with what it emitted listed below. */
 function LiveSocket({ network, fastRetries = false }: { network: () => FakeNetwork; fastRetries?: boolean }) {
   const [server] = useState(network)
@@ -235,6 +291,11 @@ export const Coverage: Story = {
       'Error',
       'DisconnectedClosed',
       'DisconnectedLoggedOut',
+      'Starting',
+      'FollowingConnecting',
+      'FollowingConnected',
+      'FollowingError',
+      'FollowingDisconnected',
     ])
     return <p>Sans story : {missing.length ? missing.join(', ') : 'aucun'}</p>
   },

@@ -14,7 +14,9 @@
  *   acknowledged is never sent twice. A send whose answer never came (a network error, a timeout)
  *   may still have been stored: the history is read again at once, and before such a message is sent
  *   again `checking` reads the conversation and looks for it (conversation.reconcile.ts): found, it
- *   is sent; not found, it goes out again. A refusal (the server answered) is safe to resend.
+ *   is sent; not found, it goes out again. A refusal (the server answered) is safe to resend. A
+ *   message written before the conversation could be read goes through `checking` first too: the
+ *   copies already on the server must be known before anything is sent.
  * - `lists`: `idle`, or one setIgnore / setContact change on its way (`blacklisting`,
  *   `unblacklisting`, `addingContact`, `removingContact`).
  * - `photoPicker`: the member's own photos for a photo message: `idle` (not asked), `loading`,
@@ -94,10 +96,15 @@ export const conversationMachine = setup({
   guards: {
     hasDraftText: ({ context }) => context.draft.trim() !== '',
     hasQueued: ({ context }) => context.outbox.length > 0,
-    /** The next message to send may already be stored (its last answer never came): look first. */
+    /**
+     * Read the conversation before sending the next message: it may already be stored (its last
+     * answer never came), or the conversation was never read, so the copies already there are not
+     * known and a later lost answer could not be told from them.
+     */
     needsCheck: ({ context }) => {
       const next = context.messages.find((m) => m.clientId !== null && m.clientId === context.outbox[0])
-      return next?.attempt != null && !next.attempt.checked
+      if (!next) return false
+      return context.details === null || (next.attempt !== null && !next.attempt.checked)
     },
     isUnknownOutcome: (_, params: { error: unknown }) => isUnknownOutcome(params.error),
     isFailedMessage: ({ context }, params: { clientId: string }) =>

@@ -6,13 +6,20 @@
  */
 import type { ChatFailure } from '../../api/chat-failure'
 import { localDateTime, outgoingMessage } from './conversation.messages'
-import { attemptOf } from './conversation.reconcile'
+import { attemptOf, claimedBy } from './conversation.reconcile'
 import type { ConversationContext, SentMessageOutput, UnsentMessage } from './conversation.types'
 
 type Outbox = Pick<ConversationContext, 'messages' | 'outbox'>
 
-const newClientId = (context: ConversationContext) =>
-  `c${Date.now().toString(36)}-${context.written.toString(36)}`
+/** A client id no message here has: messages restored from the draft keep theirs. */
+function newClientId(context: ConversationContext): string {
+  const taken = new Set(context.messages.map((m) => m.clientId))
+  const stamp = Date.now().toString(36)
+  for (let n = context.written; ; n++) {
+    const id = `c${stamp}-${n.toString(36)}`
+    if (!taken.has(id)) return id
+  }
+}
 
 /** A written message (text, or a photo of the member's) queued for sending and shown pending. */
 export function enqueued(
@@ -86,11 +93,13 @@ export function markedSent(
   // A resync that ran meanwhile may already list the server's copy: then the local one goes.
   const alreadyListed =
     serverId !== null && context.messages.some((m) => m.id === serverId && m.clientId === null)
+  const sent = context.messages.find((m) => m.clientId === clientId)
+  const messages = sent && serverId !== null ? claimedBy(context.messages, sent, serverId) : context.messages
   return {
     outbox: rest,
     messages: alreadyListed
-      ? context.messages.filter((m) => m.clientId !== clientId)
-      : context.messages.map((m) =>
+      ? messages.filter((m) => m.clientId !== clientId)
+      : messages.map((m) =>
           m.clientId === clientId
             ? {
                 ...m,

@@ -79,7 +79,15 @@ export function reconcile(
     const copy = server.find(
       (s) => s.senderId === memberId && sameContent(m, s) && !seen.has(s.id) && !claimed.has(s.id),
     )
-    if (!copy) return matched.length === 0 ? m : { ...m, attempt: { ...m.attempt, seenIds: [...seen] } }
+    if (!copy) {
+      // Copies claimed by this client's other messages are never this one's, even after a reload
+      // that forgets who claimed them: they join its seen ids, which are stored with it.
+      const claimedHere = server.filter((s) => claimed.has(s.id) && sameContent(m, s)).map((s) => s.id)
+      const seenNow = [...new Set([...seen, ...claimedHere])]
+      return seenNow.length === m.attempt.seenIds.length
+        ? m
+        : { ...m, attempt: { ...m.attempt, seenIds: seenNow } }
+    }
     claimed.add(copy.id)
     matched.push(copy.id)
     found.push(m.clientId as string)
@@ -93,4 +101,23 @@ export function reconcile(
     }
   })
   return { local: next, found }
+}
+
+/**
+ * A message just acknowledged with `serverId`: every other message of the same content whose outcome
+ * is unknown counts that copy as seen, so it never takes it for its own (even after a reload).
+ */
+export function claimedBy(
+  messages: readonly ChatMessage[],
+  sent: ChatMessage,
+  serverId: string,
+): ChatMessage[] {
+  return messages.map((m) =>
+    m !== sent &&
+    m.attempt !== null &&
+    m.clientId !== sent.clientId &&
+    sameContent(m, { ...sent, albumAction: null })
+      ? { ...m, attempt: { ...m.attempt, seenIds: [...new Set([...m.attempt.seenIds, serverId])] } }
+      : m,
+  )
 }

@@ -13,7 +13,11 @@
  * read and pops no toast.
  *
  * Storage is reached only through named actions (`restoreStored`, `storeNotifications`,
- * `storeMutedTypes`) so tests and stories provide their own. Toasts are the view's: the machine
+ * `storeMutedTypes`, `takeStored`) so tests and stories provide their own. The member's other tabs
+ * share the same entries: when one writes them (a notification read, removed, a type muted), the
+ * `otherTabs` actor hears it and this one takes them up, so the bell, the unread count and the read
+ * state are the same in every tab. A frame marked `quiet` is listed but pops no toast: the tab the
+ * socket's leader picked shows it. Toasts are the view's: the machine
  * emits `toast.requested` and `toasts.withdrawn`, and holds no translated text.
  */
 import { type ActorRefFrom, assign, enqueueActions, setup } from 'xstate'
@@ -30,6 +34,7 @@ import {
   restoreMutedTypes,
   restoreNotifications,
 } from './notification-model'
+import { watchOtherTabs } from './notifications.actors'
 import type {
   NotificationsContext,
   NotificationsEmitted,
@@ -41,6 +46,7 @@ import type {
 export const MAX_NOTIFICATIONS = 100
 
 export const notificationsMachine = setup({
+  actors: { otherTabs: watchOtherTabs },
   types: {
     context: {} as NotificationsContext,
     events: {} as NotificationsEvent,
@@ -55,6 +61,24 @@ export const notificationsMachine = setup({
       ),
       mutedTypes: restoreMutedTypes(readStoredMutedTypeNames(context.userId)),
     })),
+    /**
+     * Another tab wrote the list or the preferences: take them, keeping read whatever either side
+     * has read (two tabs writing at once never unread one), and take down toasts now read or gone.
+     */
+    takeStored: enqueueActions(({ context, enqueue }) => {
+      const readHere = new Set(context.notifications.filter((n) => n.read).map((n) => n.id))
+      const notifications = restoreNotifications(readStoredNotificationList(context.userId))
+        .slice(0, MAX_NOTIFICATIONS)
+        .map((n) => (readHere.has(n.id) && !n.read ? { ...n, read: true } : n))
+      const unread = new Set(notifications.filter((n) => !n.read).map((n) => n.id))
+      const withdrawn = context.toastIds.filter((id) => !unread.has(id))
+      enqueue.assign({
+        notifications,
+        mutedTypes: restoreMutedTypes(readStoredMutedTypeNames(context.userId)),
+        toastIds: context.toastIds.filter((id) => unread.has(id)),
+      })
+      if (withdrawn.length > 0) enqueue.emit({ type: 'toasts.withdrawn', ids: withdrawn })
+    }),
     storeNotifications: ({ context }) => writeStoredNotificationList(context.userId, context.notifications),
     storeMutedTypes: ({ context }) => writeStoredMutedTypes(context.userId, context.mutedTypes),
 
@@ -103,8 +127,15 @@ export const notificationsMachine = setup({
     openChatWith: null,
   }),
   entry: 'restoreStored',
+  invoke: {
+    id: 'otherTabs',
+    src: 'otherTabs',
+    input: ({ context }) => ({ userId: context.userId }),
+    onError: {},
+  },
   initial: 'closed',
   on: {
+    'notifications.storedChanged': { actions: 'takeStored' },
     // Inline rather than named in `setup`: an action named there cannot enqueue the other named
     // actions (`storeNotifications`), and the notification must be built once per message, since
     // its id and time come from the moment it is received.
@@ -116,11 +147,12 @@ export const notificationsMachine = setup({
         const notification = seen ? { ...received, read: true } : received
         const notifications = [notification, ...context.notifications].slice(0, MAX_NOTIFICATIONS)
         const kept = new Set(notifications.map((n) => n.id))
-        const muted = seen || context.mutedTypes.includes(notification.type)
-        const toastIds = muted ? context.toastIds : [notification.id, ...context.toastIds]
+        // Quiet: another of the member's tabs pops this one's toast (never two toasts for one).
+        const silent = seen || context.mutedTypes.includes(notification.type) || event.quiet === true
+        const toastIds = silent ? context.toastIds : [notification.id, ...context.toastIds]
         enqueue.assign({ notifications, toastIds: toastIds.filter((id) => kept.has(id)) })
         enqueue('storeNotifications')
-        if (!muted) enqueue.emit({ type: 'toast.requested', notification })
+        if (!silent) enqueue.emit({ type: 'toast.requested', notification })
       }),
     },
     'notification.open': {

@@ -22,8 +22,13 @@ export interface NotificationsContext {
 }
 
 export type NotificationsEvent =
-  /** The socket received a frame (from `readRealtimeMessage`). `receivedAt` defaults to now. */
-  | { type: 'realtime.received'; message: WireRealtimeMessage; receivedAt?: number }
+  /**
+   * The socket received a frame (from `readRealtimeMessage`). `receivedAt` defaults to now; `quiet`:
+   * listed and counted, but another tab pops its toast.
+   */
+  | { type: 'realtime.received'; message: WireRealtimeMessage; receivedAt?: number; quiet?: boolean }
+  /** Another tab changed the stored notifications (read, removed, muted): take them up. */
+  | { type: 'notifications.storedChanged' }
   /** The member opened a notification (list item or toast): it is read; the view navigates. */
   | { type: 'notification.open'; id: string }
   /** The member removed a notification from the list. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, SimulatedClock, waitFor } from 'xstate'
+import { createActor, SimulatedClock, toPromise, waitFor } from 'xstate'
 import { ApiError, SessionExpiredError } from '../../api/errors'
-import type { StoredLogin } from '../../lib/stored-login'
+import { clearStoredLogin, type StoredLogin, writeStoredLogin } from '../../lib/stored-login'
 import { sessionMachine } from './session.machine'
 import { selectNeedsProfileCompletion, selectSessionStatus } from './session.selectors'
 import { makeUser, stubActors } from './session.test-support'
@@ -57,8 +57,14 @@ describe('session machine', () => {
       reloginWithToken,
     })
     await waitFor(actor, (s) => s.matches('member'))
-    expect(reloginWithToken).toHaveBeenCalledWith({ userId: '10001', nickname: null, token: 'tok' })
-    expect(storage.forgotten).toBe(1)
+    expect(reloginWithToken).toHaveBeenCalledWith({
+      userId: '10001',
+      nickname: null,
+      token: 'tok',
+      deadSessionId: 'old',
+    })
+    // The dead login stays stored while relogging (removing it would sign the other tabs out).
+    expect(storage.forgotten).toBe(0)
     expect(storage.persisted.at(-1)).toEqual({ user_id: '10001', session_id: 'new', token_login: 'tok' })
     expect(actor.getSnapshot().context.login?.session_id).toBe('new')
   })
@@ -71,12 +77,13 @@ describe('session machine', () => {
   })
 
   it('becomes a visitor when the token relogin fails', async () => {
-    const { actor, emitted } = start(LOGIN, {
+    const { actor, emitted, storage } = start(LOGIN, {
       fetchCurrentUser: dead,
       reloginWithToken: () => Promise.reject(new Error('bad token')),
     })
     await waitFor(actor, (s) => s.matches('visitor'))
     expect(actor.getSnapshot().context.login).toBeNull()
+    expect(storage.forgotten).toBe(1)
     expect(emitted).toContain('sessionLost')
   })
 
@@ -169,7 +176,12 @@ describe('session machine', () => {
     release()
     await waitFor(actor, (s) => s.matches('member'))
     expect(reloginWithToken).toHaveBeenCalledTimes(1)
-    expect(reloginWithToken).toHaveBeenCalledWith({ userId: '10001', nickname: 'Juliette75', token: 'tok' })
+    expect(reloginWithToken).toHaveBeenCalledWith({
+      userId: '10001',
+      nickname: 'Juliette75',
+      token: 'tok',
+      deadSessionId: LOGIN.session_id,
+    })
   })
 
   it('refreshes the member and keeps them when the refresh fails for another reason', async () => {
@@ -220,5 +232,18 @@ describe('session machine', () => {
     const { actor } = start(LOGIN, { fetchCurrentUser: async () => makeUser({ city: '', age: 0 }) })
     await waitFor(actor, (s) => s.matches('member'))
     expect(selectNeedsProfileCompletion(actor.getSnapshot())).toBe(true)
+  })
+})
+
+describe('the live relogin, shared by the member’s tabs', () => {
+  it('takes the session another tab relogged into meanwhile, without logging in again', async () => {
+    const { reloginWithToken } = await import('./session.actors')
+    writeStoredLogin({ user_id: '10001', session_id: 'fresh-from-another-tab', token_login: 'tok' })
+    const relogin = createActor(reloginWithToken, {
+      input: { userId: '10001', nickname: 'Juliette75', token: 'tok', deadSessionId: 'old' },
+    }).start()
+    const result = await toPromise(relogin)
+    expect(result).toEqual({ userId: '10001', sessionId: 'fresh-from-another-tab', tokenLogin: 'tok' })
+    clearStoredLogin()
   })
 })

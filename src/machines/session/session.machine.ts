@@ -7,9 +7,12 @@
  *   how a dead session shows itself (`connected: 0`).
  * - `unavailable`: the lookup failed for another reason (offline, server error); the login is kept,
  *   because a bad network is not a logout, and the lookup is tried again with a growing delay.
- * - `relogging`: the session is dead and a token is remembered: the stored login is removed, then
- *   a silent login with the token (pass `TOK_…`, the nickname) gives a new session id. However many
- *   calls find the session dead at once, this state is entered once (it ignores further news).
+ * - `relogging`: the session is dead and a token is remembered: a silent login with the token (pass
+ *   `TOK_…`, the nickname) gives a new session id. However many calls find the session dead at once,
+ *   this state is entered once (it ignores further news); the member's tabs relog in one at a time
+ *   and a tab whose turn comes after another's relogin takes that session (session.actors.ts), so
+ *   there is one relogin for all of them. The dead login stays stored meanwhile (removing it would
+ *   sign the other tabs out); it is removed only if the relogin fails.
  * - `member`: the current user is known; `refreshing` looks again after a change.
  * - `loggingOut`: the local session is cleared first, then the server is told; ends as a visitor.
  *
@@ -167,7 +170,6 @@ export const sessionMachine = setup({
     },
     relogging: {
       tags: ['pending'],
-      entry: 'forgetLogin',
       invoke: {
         id: 'relogin',
         src: 'reloginWithToken',
@@ -175,12 +177,13 @@ export const sessionMachine = setup({
           userId: context.login?.user_id ?? '',
           nickname: context.nickname,
           token: context.login?.token_login ?? '',
+          deadSessionId: context.login?.session_id ?? null,
         }),
         onDone: {
           target: 'loadingUser',
           actions: [{ type: 'assignRelogin', params: ({ event }) => event.output }, 'persistLogin'],
         },
-        onError: { target: 'visitor', actions: ['clearSession', 'announceSessionLost'] },
+        onError: { target: 'visitor', actions: ['forgetLogin', 'clearSession', 'announceSessionLost'] },
       },
       on: {
         'session.logout': { target: 'loggingOut', actions: 'rememberClosingSession' },

@@ -2,6 +2,7 @@
 import { fromCallback, fromPromise } from 'xstate'
 import type { LoginResult } from '../../api/models/auth'
 import type { CurrentUser, FullProfile } from '../../api/models/profile'
+import type { ReloginInput } from './session.actors'
 
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {
@@ -38,9 +39,8 @@ export const stubActors = (impl: {
   fetchCurrentUser: fromPromise<CurrentUser, { userId: string }>(({ input }) =>
     (impl.fetchCurrentUser ?? (async () => makeUser()))(input),
   ),
-  reloginWithToken: fromPromise<LoginResult, { userId: string; nickname: string | null; token: string }>(
-    ({ input }) =>
-      (impl.reloginWithToken ?? (async () => ({ userId: input.userId, sessionId: 'renewed' })))(input),
+  reloginWithToken: fromPromise<LoginResult, ReloginInput>(({ input }) =>
+    (impl.reloginWithToken ?? (async () => ({ userId: input.userId, sessionId: 'renewed' })))(input),
   ),
   logoutOnServer: fromPromise<void, { sessionId: string | null }>(({ input }) =>
     (impl.logoutOnServer ?? (async () => {}))(input),

@@ -30,13 +30,29 @@ const reports = [
   { type: 'xstate.after.connectTimeout.socket.live.connecting' },
   retryAfterBackoff,
 ]
+const tabs = [
+  { type: 'tabs.elected' },
+  { type: 'tabs.leaderStatus', leaderId: 'tab-2', status: 'connecting', error: null },
+  { type: 'tabs.leaderStatus', leaderId: 'tab-2', status: 'connected', error: null },
+  { type: 'tabs.leaderStatus', leaderId: 'tab-2', status: 'error', error: 'connectionError' },
+  { type: 'tabs.leaderStatus', leaderId: 'tab-2', status: 'disconnected', error: null },
+]
 const events = [...commands, ...reports] as never[]
+const sharedInput = { ...input, shareAcrossTabs: true, tabId: 'tab-1' }
 
 const byValue = { serializeState: (snapshot: { value: unknown }) => JSON.stringify(snapshot.value) }
 
 describe('socket machine paths', () => {
   it('reaches every state', () => {
-    const paths = getShortestPaths(socketMachine, { input, events, ...byValue })
+    const paths = [
+      ...getShortestPaths(socketMachine, { input, events, ...byValue }),
+      // Shared between tabs: following another tab's socket, until this one is elected.
+      ...getShortestPaths(socketMachine, {
+        input: sharedInput,
+        events: [...events, ...tabs] as never[],
+        ...byValue,
+      }),
+    ]
     const reached = new Set<string>()
     for (const path of paths) {
       for (const node of path.state._nodes) {
@@ -46,6 +62,12 @@ describe('socket machine paths', () => {
     }
     const all = statePaths(socketMachine.root)
     expect(all).toEqual([
+      'starting',
+      'following',
+      'following.connecting',
+      'following.connected',
+      'following.error',
+      'following.disconnected',
       'live',
       'live.connecting',
       'live.connecting.opening',
@@ -57,7 +79,8 @@ describe('socket machine paths', () => {
       'disconnected.closed',
       'disconnected.loggedOut',
     ])
-    expect(all.filter((p) => !reached.has(p))).toEqual([])
+    // `starting` only decides, at once, whether this tab follows or leads: no snapshot rests there.
+    expect(all.filter((p) => !reached.has(p))).toEqual(['starting'])
   })
 
   it('is connected only after the socket opened and the server said auth_ok', () => {
@@ -70,6 +93,22 @@ describe('socket machine paths', () => {
     const shortest = paths.sort((a, b) => a.steps.length - b.steps.length)[0]!
     expect(shortest.steps.map((s) => s.event.type)).toEqual([
       'xstate.init',
+      'socket.opened',
+      'socket.authenticated',
+    ])
+  })
+
+  it('shared, a tab follows until it is elected, then opens its own socket', () => {
+    const paths = getShortestPaths(socketMachine, {
+      input: sharedInput,
+      events: [...events, ...tabs] as never[],
+      ...byValue,
+      toState: (snapshot) => snapshot.matches({ live: 'connected' }),
+    })
+    const shortest = paths.sort((a, b) => a.steps.length - b.steps.length)[0]!
+    expect(shortest.steps.map((s) => s.event.type)).toEqual([
+      'xstate.init',
+      'tabs.elected',
       'socket.opened',
       'socket.authenticated',
     ])

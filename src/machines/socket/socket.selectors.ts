@@ -15,9 +15,12 @@ export function selectConnectionStatus(snapshot: SocketSnapshot): ConnectionStat
   return 'connecting'
 }
 
-/** The error to show, only while in `error`. */
+/** The error to show, only while in `error` (here, or in the leading tab). */
 export const selectSocketError = (snapshot: SocketSnapshot): SocketErrorCode | null =>
-  snapshot.matches('error') ? snapshot.context.error : null
+  snapshot.hasTag('error') ? snapshot.context.error : null
+
+/** Whether this tab holds the member's socket (the others follow it). */
+export const selectIsLeadingTab = (snapshot: SocketSnapshot) => snapshot.context.leading
 
 /** Waiting before another attempt after a drop (shown as connecting). */
 export const selectIsReconnecting = (snapshot: SocketSnapshot) => snapshot.matches('reconnecting')

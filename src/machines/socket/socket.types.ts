@@ -1,4 +1,6 @@
 import type { WireRealtimeMessage } from '../../api/wire/chat'
+import type { ConnectionStatus } from './socket.selectors'
+import type { TabView } from './socket.tabs'
 
 /**
  * Why the socket is in `error` (or why the last attempt failed); the view translates the code.
@@ -16,11 +18,20 @@ export type SocketFrame = { action: string; [key: string]: unknown }
 export interface QueuedFrame {
   id: number
   frame: SocketFrame
+  /** A frame another tab asked this (leading) tab to send: that tab's id and its own id for it. */
+  origin?: { tabId: string; id: number }
 }
 
 export interface SocketInput {
   url: string
   sessionId: string
+  /**
+   * Share one socket between the member's tabs (the app): one tab leads and holds it, the others
+   * follow over a BroadcastChannel. Off (the widget, tests): this tab holds its own.
+   */
+  shareAcrossTabs?: boolean
+  /** This tab's id (tests); a new random one by default. */
+  tabId?: string
 }
 
 export interface SocketContext {
@@ -34,8 +45,19 @@ export interface SocketContext {
   reconnectAttempts: number
   /** The last failure's code; kept while waiting so `error` can say what went wrong. */
   error: SocketErrorCode | null
-  /** Set once authenticated: a later return to `connected` is a reconnection. */
+  /** Set once authenticated (here, or by the leader): a later return to `connected` is a reconnection. */
   hasConnected: boolean
+  tabId: string
+  /** The Web Lock and BroadcastChannel name shared by the session's tabs; null when not shared. */
+  tabsName: string | null
+  /** Whether this tab holds the socket (always, when not shared). */
+  leading: boolean
+  /** The tab whose status this one last heard, when following. */
+  leaderId: string | null
+  /** The status this tab last told the others (leading). */
+  status: ConnectionStatus
+  /** Every known tab's view (this one's too), so the leader picks one tab to pop a toast. */
+  views: Record<string, TabView>
 }
 
 /** What the app (and the page) tells the socket. */
@@ -50,6 +72,31 @@ export type SocketCommandEvent =
   | { type: 'page.visible' }
   /** The browser's `online` event. */
   | { type: 'network.online' }
+
+/** What the other tabs (`socket.tabs.ts`) and this tab's page tell the socket machine. */
+export type SocketTabsEvent =
+  /** This tab holds the lock: it leads, and opens the socket. */
+  | { type: 'tabs.elected' }
+  /** The leader's status. */
+  | { type: 'tabs.leaderStatus'; leaderId: string; status: ConnectionStatus; error: SocketErrorCode | null }
+  /** A frame the leader received; `toastHere`: this tab is the one to pop a toast. */
+  | { type: 'tabs.frameReceived'; message: WireRealtimeMessage; receivedAt: number; toastHere: boolean }
+  /** The leader reconnected (or a new leader connected): read what may have changed. */
+  | { type: 'tabs.reconnected' }
+  /** A tab started or took the lead and asks for the leader's status and every tab's view. */
+  | { type: 'tabs.helloReceived'; tabId: string }
+  /** A follower asks the leader to send a frame. */
+  | { type: 'tabs.sendRequested'; tabId: string; id: number; frame: SocketFrame }
+  /** A follower's member asked to reconnect. */
+  | { type: 'tabs.reconnectRequested' }
+  /** Another tab's view changed. */
+  | { type: 'tabs.viewChanged'; tabId: string; visible: boolean; focused: boolean; at: number }
+  /** Another tab went away. */
+  | { type: 'tabs.gone'; tabId: string }
+  /** This tab's view changed (visibility, focus). */
+  | { type: 'tabs.ownViewChanged'; visible: boolean; focused: boolean }
+  /** This tab is going away (pagehide). */
+  | { type: 'tabs.leaving' }
 
 /** What the socket actor reports (its callback's `sendBack`). */
 export type SocketActorEvent =
@@ -68,15 +115,19 @@ export type SocketActorEvent =
   /** The queued frame `id` was handed to the open, authenticated socket. */
   | { type: 'socket.frameWritten'; id: number }
 
-export type SocketEvent = SocketCommandEvent | SocketActorEvent
+export type SocketEvent = SocketCommandEvent | SocketActorEvent | SocketTabsEvent
 
 /** What the machine tells the socket actor. */
 export type SocketActorCommand = { type: 'socket.write'; id: number; frame: SocketFrame }
 
 /** What the socket machine announces (`actor.on(type, ...)`). */
 export type SocketEmitted =
-  /** A realtime frame (message, visit, vote, like, match, ...), read by `readRealtimeMessage`. */
-  | { type: 'realtime.received'; message: WireRealtimeMessage }
+  /**
+   * A realtime frame (message, visit, vote, like, match, ...), read by `readRealtimeMessage`, in
+   * every tab; `receivedAt` is the leader's time (the same notification in every tab) and
+   * `toastHere` says whether this tab is the one to pop a toast for it.
+   */
+  | { type: 'realtime.received'; message: WireRealtimeMessage; receivedAt: number; toastHere: boolean }
   /** Connected again after a drop: refetch what may have changed meanwhile. */
   | { type: 'socket.reconnected' }
   /** The server refused the session id: the session is dead. */

@@ -1,0 +1,83 @@
+/**
+ * The member's tabs see the same notifications: every tab lists a frame, one pops its toast, and what
+ * one tab reads, removes or mutes reaches the others through the shared storage.
+ */
+import { beforeEach, describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import { notificationListKey } from '../../lib/notification-storage'
+import { notificationsMachine } from './notifications.machine'
+import { selectNotifications, selectToastIds, selectUnreadCount } from './notifications.selectors'
+import { messageFrame } from './notifications.test-support'
+import type { NotificationsEmitted } from './notifications.types'
+
+const USER = '10001'
+const NOW = 1_800_000_000_000
+
+beforeEach(() => localStorage.clear())
+
+function tab() {
+  const actor = createActor(notificationsMachine, { input: { userId: USER } })
+  const emitted: NotificationsEmitted[] = []
+  actor.on('*', (e) => emitted.push(e))
+  actor.start()
+  return { actor, emitted, snap: () => actor.getSnapshot() }
+}
+
+/** What the browser tells the other tabs after one wrote the entry. */
+const storageWritten = () =>
+  globalThis.dispatchEvent(new StorageEvent('storage', { key: notificationListKey(USER) }))
+
+describe('notifications across tabs', () => {
+  it('a quiet frame is listed and counted, but pops no toast: another tab shows it', () => {
+    const shown = tab()
+    const quiet = tab()
+    const frame = messageFrame('901', 'Salut')
+    shown.actor.send({ type: 'realtime.received', message: frame, receivedAt: NOW })
+    quiet.actor.send({ type: 'realtime.received', message: frame, receivedAt: NOW, quiet: true })
+    expect(selectUnreadCount(shown.snap())).toBe(1)
+    expect(selectUnreadCount(quiet.snap())).toBe(1)
+    expect(selectNotifications(quiet.snap())).toEqual(selectNotifications(shown.snap()))
+    const toasts = [...shown.emitted, ...quiet.emitted].filter((e) => e.type === 'toast.requested')
+    expect(toasts).toHaveLength(1)
+    expect(selectToastIds(quiet.snap())).toEqual([])
+  })
+
+  it('what one tab reads is read in the others, and its toast there is taken down', () => {
+    const a = tab()
+    const b = tab()
+    const frame = messageFrame('902', 'Tu es là ?')
+    a.actor.send({ type: 'realtime.received', message: frame, receivedAt: NOW, quiet: true })
+    b.actor.send({ type: 'realtime.received', message: frame, receivedAt: NOW })
+    expect(selectToastIds(b.snap())).toEqual(['message-902'])
+
+    a.actor.send({ type: 'notifications.markAllRead' })
+    storageWritten()
+    expect(selectUnreadCount(b.snap())).toBe(0)
+    expect(b.emitted.filter((e) => e.type === 'toasts.withdrawn')).toEqual([
+      { type: 'toasts.withdrawn', ids: ['message-902'] },
+    ])
+  })
+
+  it('a tab that wrote at the same moment never makes a read notification unread again', () => {
+    const a = tab()
+    const b = tab()
+    a.actor.send({ type: 'realtime.received', message: messageFrame('903', 'Un'), receivedAt: NOW })
+    b.actor.send({
+      type: 'realtime.received',
+      message: messageFrame('903', 'Un'),
+      receivedAt: NOW,
+      quiet: true,
+    })
+    a.actor.send({ type: 'notification.open', id: 'message-903' })
+    // b writes its (older, unread) list after a's, before hearing a: a keeps it read.
+    b.actor.send({
+      type: 'realtime.received',
+      message: messageFrame('904', 'Deux'),
+      receivedAt: NOW + 1,
+      quiet: true,
+    })
+    storageWritten()
+    expect(selectNotifications(a.snap()).find((n) => n.id === 'message-903')?.read).toBe(true)
+    expect(selectUnreadCount(a.snap())).toBe(1)
+  })
+})

@@ -1,0 +1,238 @@
+/**
+ * A browser with several tabs of one member, for the cross-tab tests: Web Locks and a
+ * BroadcastChannel whose grants and deliveries wait in one task queue the test drains, a fake
+ * WebSocket server that opens, authenticates and drops sockets through that queue, and one socket
+ * machine per tab on a shared SimulatedClock. Everything happens in an order the test decides.
+ */
+import { createActor, SimulatedClock } from 'xstate'
+import { createPageEventsActor, createSocketActor } from './socket.actors'
+import { socketMachine } from './socket.machine'
+import {
+  type ChannelLike,
+  createLeadershipActor,
+  createTabChannelActor,
+  createTabViewActor,
+  type LockManagerLike,
+  type TabMessage,
+} from './socket.tabs'
+import {
+  AUTH_OK,
+  createFakeNetwork,
+  createFakePage,
+  type FakePage,
+  type FakeSocket,
+} from './socket.test-support'
+import type { SocketEmitted, SocketFrame } from './socket.types'
+
+/** Tasks the browser would run later (lock grants, channel deliveries, server answers), in order. */
+export class TaskQueue {
+  private readonly tasks: (() => void)[] = []
+  push(task: () => void) {
+    this.tasks.push(task)
+  }
+  /** Runs tasks until none is left (tasks may add tasks); `after` runs after each one. */
+  drain(after: () => void = () => {}, limit = 10_000) {
+    for (let n = 0; this.tasks.length > 0; n++) {
+      if (n >= limit) throw new Error('the task queue never settles')
+      this.tasks.shift()?.()
+      after()
+    }
+  }
+}
+
+/**
+ * Web Locks as a browser has them: one holder per name, the others wait in line. The leadership
+ * actor aborts its request whenever it stops, holding the lock or not, so the abort frees it here
+ * at once (a real browser frees it when the callback's promise settles, which the same cleanup does).
+ */
+export class FakeLocks implements LockManagerLike {
+  private readonly held = new Map<string, object>()
+  private readonly waiting = new Map<string, { entry: object; grant: () => void }[]>()
+  constructor(private readonly queue: TaskQueue) {}
+
+  request(name: string, options: { signal: AbortSignal }, callback: () => Promise<void>): Promise<unknown> {
+    const entry = {}
+    const line = this.waiting.get(name) ?? []
+    this.waiting.set(name, line)
+    line.push({
+      entry,
+      grant: () => {
+        this.held.set(name, entry)
+        void callback()
+      },
+    })
+    options.signal.addEventListener('abort', () => {
+      if (this.held.get(name) === entry) {
+        this.held.delete(name)
+        this.queue.push(() => this.next(name))
+        return
+      }
+      const index = line.findIndex((w) => w.entry === entry)
+      if (index >= 0) line.splice(index, 1)
+    })
+    if (!this.held.has(name)) this.queue.push(() => this.next(name))
+    return new Promise(() => {})
+  }
+
+  /** Who holds `name` (tests). */
+  holds(name: string) {
+    return this.held.has(name)
+  }
+
+  private next(name: string) {
+    if (this.held.has(name)) return
+    this.waiting.get(name)?.shift()?.grant()
+  }
+}
+
+/** BroadcastChannel: a message reaches every other open channel of the same name, later. */
+export class FakeChannels {
+  private readonly open = new Map<string, Set<ChannelLike>>()
+  readonly posted: TabMessage[] = []
+  constructor(private readonly queue: TaskQueue) {}
+
+  channel(name: string): ChannelLike {
+    const members = this.open.get(name) ?? new Set<ChannelLike>()
+    this.open.set(name, members)
+    const channel: ChannelLike = {
+      onmessage: null,
+      postMessage: (message) => {
+        this.posted.push(message)
+        const copy = structuredClone(message)
+        for (const other of members) {
+          if (other === channel) continue
+          this.queue.push(() => other.onmessage?.({ data: copy } as MessageEvent<TabMessage>))
+        }
+      },
+      close: () => {
+        members.delete(channel)
+      },
+    }
+    members.add(channel)
+    return channel
+  }
+}
+
+export interface Received {
+  n: number
+  toastHere: boolean
+}
+
+/** One tab of the fake browser. */
+export interface FakeTab {
+  id: string
+  actor: ReturnType<typeof createActor<typeof socketMachine>>
+  page: FakePage & { focused: boolean }
+  received: Received[]
+  /** Frames this tab asked to send, by number. */
+  sent: number[]
+  alive: boolean
+  focus(focused: boolean): void
+  close(): void
+  crash(): void
+}
+
+/** One browser: tabs of one member, a server, locks and channels. */
+export function createBrowser() {
+  const queue = new TaskQueue()
+  const clock = new SimulatedClock()
+  const locks = new FakeLocks(queue)
+  const channels = new FakeChannels(queue)
+  const server = { up: true, received: [] as SocketFrame[] }
+  /** Sockets the server answered `auth_ok` on: it pushes only to those. */
+  const authenticated = new Set<FakeSocket>()
+  const network = createFakeNetwork({
+    onCreate: (socket) => queue.push(() => (server.up ? socket.open() : socket.drop(1006))),
+    onFrame: (socket, data) => {
+      const frame = JSON.parse(data) as SocketFrame
+      if (frame.action === 'auth') {
+        queue.push(() => {
+          socket.push(AUTH_OK)
+          authenticated.add(socket)
+        })
+      } else server.received.push(frame)
+    },
+  })
+  let sessionId = 'sess-1'
+  let nextTab = 1
+
+  const tabs: FakeTab[] = []
+
+  function openTab(): FakeTab {
+    const id = `tab-${nextTab++}`
+    const page: FakePage & { focused: boolean } = Object.assign(createFakePage(), { focused: false })
+    const document = Object.assign(page.document, { hasFocus: () => page.focused })
+    const machine = socketMachine.provide({
+      actors: {
+        socket: createSocketActor(() => network.WebSocket),
+        pageEvents: createPageEventsActor(() => ({ document: page.document, window: page.window })),
+        leadership: createLeadershipActor(() => locks),
+        tabChannel: createTabChannelActor((name) => channels.channel(name)),
+        tabView: createTabViewActor(() => ({ document, window: page.window })),
+      },
+    })
+    const received: Received[] = []
+    const actor = createActor(machine, {
+      input: { url: 'ws://mock.test/ws', sessionId, shareAcrossTabs: true, tabId: id },
+      clock,
+    })
+    actor.on('realtime.received', (event: Extract<SocketEmitted, { type: 'realtime.received' }>) =>
+      received.push({ n: Number((event.message as { n?: unknown }).n), toastHere: event.toastHere }),
+    )
+    actor.start()
+    const tab: FakeTab = {
+      id,
+      actor,
+      page,
+      received,
+      sent: [],
+      alive: true,
+      focus(focused: boolean) {
+        page.focused = focused
+        page.window.dispatchEvent(new Event(focused ? 'focus' : 'blur'))
+      },
+      /** Closed by the member: the page says goodbye, then goes. */
+      close() {
+        page.window.dispatchEvent(new Event('pagehide'))
+        tab.crash()
+      },
+      /** Gone without a word (a crash): the browser frees its lock and closes its channel and socket. */
+      crash() {
+        tab.alive = false
+        actor.stop()
+      },
+    }
+    tabs.push(tab)
+    return tab
+  }
+
+  return {
+    queue,
+    clock,
+    network,
+    server,
+    tabs,
+    openTab,
+    alive: () => tabs.filter((t) => t.alive),
+    leaders: () => tabs.filter((t) => t.alive && t.actor.getSnapshot().context.leading),
+    /** The server pushes frame `n` to every authenticated socket. */
+    push(n: number) {
+      let reached = 0
+      for (const socket of network.liveSockets()) {
+        if (socket.readyState !== 1 || !authenticated.has(socket)) continue
+        socket.push({ action: 'cmd_visit', connected: 1, n, infos_exp: { id: '7', pseudo: 'Léa' } })
+        reached += 1
+      }
+      return reached
+    },
+    /** A relogin: every tab starts again on a new session (the app remounts the realtime side). */
+    relogin() {
+      const count = tabs.filter((t) => t.alive).length
+      for (const tab of tabs) if (tab.alive) tab.crash()
+      sessionId = `sess-${Number(sessionId.slice(5)) + 1}`
+      for (let i = 0; i < count; i++) openTab()
+    },
+  }
+}
+
+export type FakeBrowser = ReturnType<typeof createBrowser>

@@ -1,0 +1,72 @@
+/**
+ * One socket per member across tabs: three tabs of one member hold one socket between them (the
+ * mock counts the member's authenticated sockets); a message to the member reaches all three; when
+ * the tab holding the socket closes, another takes over (a new socket, still one) and later messages
+ * reach the tabs left; logging out in one tab signs all of them out.
+ */
+import type { APIRequestContext, Page } from '@playwright/test'
+import { seedStoredLogin } from './support/auth'
+import { createMember, type TestMember } from './support/members'
+import { mockControl } from './support/mock'
+import { expect, test } from './support/test'
+
+const socketsOf = async (request: APIRequestContext, member: TestMember) =>
+  (
+    (await mockControl(request, 'socket/list', { session_id: member.login.session_id })) as {
+      sockets: number[]
+    }
+  ).sockets
+
+const connected = (page: Page) => page.getByRole('banner').getByRole('status').filter({ hasText: 'Connecté' })
+
+async function messageTo(request: APIRequestContext, member: TestMember, from: TestMember, text: string) {
+  await mockControl(request, 'event', { type: 'message', to: member.id, from: from.id, text })
+}
+
+test('three tabs share one socket, survive the loss of the tab holding it, and log out together', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const [member, sender] = await Promise.all([
+    createMember(request, { prefix: 'Onglets', premium: true }),
+    createMember(request, { prefix: 'Ecrit', premium: true, sex: 1, lookingFor: 2 }),
+  ])
+  await seedStoredLogin(page, member.login)
+  await page.goto('/app/account/settings')
+  await expect(connected(page)).toBeVisible()
+  const [first] = await socketsOf(request, member)
+  const tabs = [page]
+  for (const path of ['/app/search', '/app/wall']) {
+    const tab = await context.newPage()
+    await tab.goto(path)
+    await expect(connected(tab)).toBeVisible()
+    tabs.push(tab)
+  }
+  // Three tabs, one socket: the first tab's.
+  await expect.poll(() => socketsOf(request, member)).toEqual([first])
+
+  await messageTo(request, member, sender, 'Bonjour à tous les onglets')
+  for (const tab of tabs) await expect(tab).toHaveTitle(/^\(1\) /)
+
+  // The tab holding the socket goes away: another takes over within 2 s, with a socket of its own.
+  await tabs[0]!.close()
+  const left = tabs.slice(1)
+  await expect
+    .poll(async () => (await socketsOf(request, member)).filter((n) => n !== first), { timeout: 2_000 })
+    .toHaveLength(1)
+  const sockets = await socketsOf(request, member)
+  expect(sockets).toHaveLength(1)
+  for (const tab of left) await expect(connected(tab)).toBeVisible()
+
+  await messageTo(request, member, sender, 'Et encore un, après la relève')
+  for (const tab of left) await expect(tab).toHaveTitle(/^\(2\) /)
+  expect(await socketsOf(request, member)).toEqual(sockets)
+
+  // Logging out in one tab signs every tab out.
+  await left[0]!.goto('/app/logout')
+  await expect(left[0]!).toHaveURL(/\/\?landing=1$/)
+  await expect(left[1]!).toHaveURL(/\/app\/register\?redirect=%2Fapp%2Fwall$/, { timeout: 2_000 })
+  await expect.poll(() => socketsOf(request, member)).toEqual([])
+})
