@@ -5,9 +5,9 @@
  * reach the tabs left; logging out in one tab signs all of them out.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
-import { seedStoredLogin } from './support/auth'
+import { readStoredLogin, seedStoredLogin } from './support/auth'
 import { createMember, type TestMember } from './support/members'
-import { mockControl } from './support/mock'
+import { demoLogin, mockControl } from './support/mock'
 import { expect, test } from './support/test'
 
 const socketsOf = async (request: APIRequestContext, member: TestMember) =>
@@ -69,4 +69,34 @@ test('three tabs share one socket, survive the loss of the tab holding it, and l
   await expect(left[0]!).toHaveURL(/\/\?landing=1$/)
   await expect(left[1]!).toHaveURL(/\/app\/register\?redirect=%2Fapp%2Fwall$/, { timeout: 2_000 })
   await expect.poll(() => socketsOf(request, member)).toEqual([])
+})
+
+test('a dead session is renewed once for all the tabs: one silent relogin, the same new session everywhere', async ({
+  page,
+  context,
+  request,
+}) => {
+  const login = await demoLogin(request, 'cancelled')
+  expect(login.token_login).toBeTruthy()
+  const logins: string[] = []
+  context.on('request', (r) => {
+    if (/\/index_api\/login/.test(r.url())) logins.push(r.url())
+  })
+  await seedStoredLogin(page, login)
+  await page.goto('/app/account/settings')
+  await expect(connected(page)).toBeVisible()
+  const other = await context.newPage()
+  await other.goto('/app/wall')
+  await expect(connected(other)).toBeVisible()
+
+  // The server drops the session: the socket is refused (4001) and calls answer 403 in both tabs.
+  await mockControl(request, 'session/expire', { session_id: login.session_id })
+  await other.reload()
+  await expect.poll(async () => (await readStoredLogin(page))?.session_id).not.toBe(login.session_id)
+  const renewed = (await readStoredLogin(page))?.session_id
+  await expect.poll(async () => (await readStoredLogin(other))?.session_id).toBe(renewed)
+  for (const tab of [page, other]) await expect(connected(tab)).toBeVisible()
+  expect(logins).toHaveLength(1)
+  const member = { id: login.user_id, login: { ...login, session_id: renewed ?? '' } } as TestMember
+  await expect.poll(() => socketsOf(request, member)).toHaveLength(1)
 })
