@@ -1,7 +1,7 @@
 /**
  * The browser's location for wouter, deferred: a tap on a link re-renders nothing at once (so the
- * next frame paints right away), and the new page renders in a background render React slices and
- * interrupts (`useDeferredValue`). wouter reads the location through `useSyncExternalStore`, whose
+ * next frame paints right away), and the new page renders after that paint, in a transition React
+ * slices and interrupts (`useAfterPaint`). wouter reads the location through `useSyncExternalStore`, whose
  * updates are always urgent: every navigation unmounted the old page and mounted the new one in one
  * task before the tap's next paint (a few hundred milliseconds on a phone for the chat list to a
  * conversation, the results to a profile).
@@ -11,9 +11,10 @@
  * value the same object), where a deferred value inside wouter's hook would have re-rendered every
  * component that reads the location, and all below them, with the old address.
  */
-import { createContext, type ReactNode, use, useDeferredValue, useMemo } from 'react'
+import { createContext, type ReactNode, use, useMemo } from 'react'
 import type { BaseLocationHook, BaseSearchHook } from 'wouter'
 import { navigate, usePathname, useSearch } from 'wouter/use-browser-location'
+import { useAfterPaint } from '../features/layout/use-after-paint'
 
 interface Address {
   path: string
@@ -35,7 +36,7 @@ export function DeferredBrowserLocation({
   const path = usePathname(ssrPath === undefined ? {} : { ssrPath })
   const search = useSearch(ssrSearch === undefined ? {} : { ssrSearch })
   const address = useMemo(() => ({ path, search }), [path, search])
-  return <AddressContext value={useDeferredValue(address)}>{children}</AddressContext>
+  return <AddressContext value={useAfterPaint(address)}>{children}</AddressContext>
 }
 
 function useAddress(): Address {

@@ -4,6 +4,7 @@
  * painted on <html> here; the app's i18n follows `language` (src/app/app.tsx subscribes to it).
  */
 import { proxy } from 'valtio/vanilla'
+import { afterNextPaint } from '../lib/after-next-paint'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../lib/languages'
 import {
   type ColorMode,
@@ -59,7 +60,10 @@ export function followSystemColorScheme(): () => void {
 export function setColorMode(mode: ColorMode): void {
   preferences.colorMode = mode
   writeColorMode(mode)
-  applyColorMode(mode)
+  // Re-theming restyles and repaints the whole page: it comes in the frame after the one that shows
+  // the switch flipped (the tap's feedback, what INP measures), not before it. The mode applied is
+  // the one chosen last.
+  afterNextPaint(() => applyColorMode())
 }
 
 /** Chooses the language; the app's i18n follows (see the module's comment). */

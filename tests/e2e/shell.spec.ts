@@ -63,6 +63,16 @@ for (const size of SIZES) {
       'conversation: Envoyer',
     )
     await layout.expectNoSidewaysOverflow('conversation')
+
+    // The contact's profile, from the conversation's header: its message button.
+    await page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/app\/users\//)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const message = page
+      .getByRole('group', { name: 'Actions' })
+      .getByRole('link', { name: 'Envoyer un message' })
+    await layout.expectOnFirstScreen(message, 'profile: Envoyer un message')
+    await layout.expectNoSidewaysOverflow('profile')
   })
 }
 

@@ -6,8 +6,8 @@
  * handing focus back to the page would count as focus leaving the new one. Neither is the member
  * asking to close, so both are ignored; Escape, the close button and a click outside still close.
  */
-import { useDeferredValue } from 'react'
 import { Dialog, type DialogProps } from '../../components/ui/dialog'
+import { useAfterPaint } from '../layout/use-after-paint'
 
 export interface ModalDialogProps extends Omit<DialogProps, 'open' | 'onOpenChange' | 'trigger'> {
   open: boolean
@@ -18,11 +18,10 @@ export interface ModalDialogProps extends Omit<DialogProps, 'open' | 'onOpenChan
 const keepOpen = (event: { preventDefault: () => void }) => event.preventDefault()
 
 export function ModalDialog({ open, onClose, ...props }: ModalDialogProps) {
-  // The dialog opens (and closes) in a background render: the tap that opened it paints at once,
-  // and mounting the dialog's content (a form of selects and sliders, a photo cropper) is sliced
-  // and interruptible instead of one long task before that paint. The router's state comes through
+  // The dialog opens (and closes) after the tap's frame has painted, in a transition: mounting its
+  // content (a form of selects and sliders, a photo cropper) no longer delays that paint. The router's state comes through
   // useSyncExternalStore, always urgent, so a transition at the call site could not do this.
-  const shown = useDeferredValue(open)
+  const shown = useAfterPaint(open)
   return (
     <Dialog
       {...props}

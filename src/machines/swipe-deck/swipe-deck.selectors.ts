@@ -9,7 +9,22 @@ export const selectCurrentProfile = (snapshot: SwipeDeckSnapshot) =>
   snapshot.matches({ cards: 'showing' }) ? (snapshot.context.profiles[0] ?? null) : null
 
 /** The cards under the top one (the view draws two of them behind it). */
-export const selectUpcomingProfiles = (snapshot: SwipeDeckSnapshot) => snapshot.context.profiles.slice(1, 3)
+// One array per list of profiles: a new slice on every snapshot re-rendered the deck (and the cards
+// behind) on each change of the machine, the release of a drag included.
+const upcoming = new WeakMap<
+  SwipeDeckSnapshot['context']['profiles'],
+  SwipeDeckSnapshot['context']['profiles']
+>()
+
+export const selectUpcomingProfiles = (snapshot: SwipeDeckSnapshot) => {
+  const { profiles } = snapshot.context
+  let next = upcoming.get(profiles)
+  if (!next) {
+    next = profiles.slice(1, 3)
+    upcoming.set(profiles, next)
+  }
+  return next
+}
 
 /** No card yet, and a read is on its way: 'Chargement...'. */
 export const selectIsLoading = (snapshot: SwipeDeckSnapshot) =>
