@@ -39,6 +39,7 @@ export function lazyChunks(
 ): { key: string; file: string; dynamic: boolean }[]
 export function findMarkers(text: string, markers?: string[]): string[]
 export function isWidgetLoader(relPath: string): boolean
+export function isWidgetCatalog(relPath: string): boolean
 export function verdict(label: string, size: number, budget: number | undefined, detail?: string[]): Row
 export function formatRows(rows: Row[]): string
 

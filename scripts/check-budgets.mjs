@@ -5,7 +5,7 @@
  *   - every other JS chunk (route chunks behind dynamic imports and what they share) <= 40 kB each;
  *   - first route's CSS: the CSS attached to the entry and its static imports <= 15 kB;
  *   - no msw or mock code anywhere in dist/, and no mockServiceWorker.js;
- *   - the widget (dist/widget/, when it exists): loader <= 2 kB, loader + widget <= 100 kB (issue 18: still well under the 130 kB of the lightest commercial chat widget).
+ *   - the widget (dist/widget/, when it exists): loader <= 2 kB, loader + widget as a visitor loads it (one language catalog of three) <= 100 kB (issue 18: still well under the 130 kB of the lightest commercial chat widget).
  * 1 kB = 1000 bytes, as Vite prints them. Prints a table; exits 1 on any breach.
  * `npm run budget -- --why` also prints what fills the first route: each file's modules and the
  * packages they come from (from .vite/composition.json, written by scripts/bundle-composition.ts).
@@ -116,6 +116,11 @@ export function lazyChunks(manifest, initialKeys) {
 /** The mock markers found in a file's text. */
 export function findMarkers(text, markers = MOCK_MARKERS) {
   return markers.filter((m) => text.includes(m))
+}
+
+/** Which files of the widget build are one language's catalog of strings (`catalog.<lang>-<hash>.js`). */
+export function isWidgetCatalog(rel) {
+  return /(^|\/)catalog\.[a-z]{2}-[\w-]+\.js$/.test(rel)
 }
 
 /** Which files of the widget build are its loader (the one file a partner page's script tag loads). */
@@ -265,10 +270,26 @@ function checkWidget(dist) {
     const loader = measured.find((f) => f.rel === loaders[0].rel)
     rows.push(verdict(`widget loader ${loader.rel}`, loader.size, BUDGETS.widgetLoader))
   }
-  const total = measured.reduce((n, f) => n + f.size, 0)
-  const detail = measured.map((f) => `${kb(f.size).padStart(10)}  widget/${f.rel}`)
+  // A visitor downloads one language's catalog (the page's, or the one setLanguage asks for), never
+  // all three: the whole widget counts every other file and the largest catalog.
+  const catalogs = measured.filter((f) => isWidgetCatalog(f.rel)).sort((a, b) => b.size - a.size)
+  const counted = measured.filter((f) => !isWidgetCatalog(f.rel) || f === catalogs[0])
+  const total = counted.reduce((n, f) => n + f.size, 0)
+  const everything = measured.reduce((n, f) => n + f.size, 0)
+  const detail = [
+    ...counted.map((f) => `${kb(f.size).padStart(10)}  widget/${f.rel}`),
+    ...catalogs
+      .slice(1)
+      .map((f) => `${kb(f.size).padStart(10)}  widget/${f.rel} (not counted: another language)`),
+    `every file, all ${catalogs.length} catalogs included: ${kb(everything)}`,
+  ]
   rows.push(
-    verdict(`widget, all JS + CSS (${plural(measured.length, 'file')})`, total, BUDGETS.widgetTotal, detail),
+    verdict(
+      `widget, JS + CSS a visitor loads (${plural(counted.length, 'file')}, one catalog)`,
+      total,
+      BUDGETS.widgetTotal,
+      detail,
+    ),
   )
   return { rows }
 }

@@ -9,6 +9,7 @@ import {
   formatRows,
   gzipSize,
   htmlEntryKey,
+  isWidgetCatalog,
   isWidgetLoader,
   KB,
   lazyChunks,
@@ -148,6 +149,13 @@ it('recognises the widget loader file', () => {
   expect(isWidgetLoader('assets/loader-x1y2.js')).toBe(true)
   expect(isWidgetLoader('widget-chat.js')).toBe(false)
   expect(isWidgetLoader('downloader.js')).toBe(false)
+})
+
+it('recognises a language catalog of the widget, of which a visitor loads one', () => {
+  expect(isWidgetCatalog('assets/catalog.fr-U5vHKe3K.js')).toBe(true)
+  expect(isWidgetCatalog('assets/catalog.es-B08MkSQE.js')).toBe(true)
+  expect(isWidgetCatalog('assets/chat-app-pBTqITZP.js')).toBe(false)
+  expect(isWidgetCatalog('assets/catalog-helpers-x1.js')).toBe(false)
 })
 
 describe('the first route composition (--why)', () => {
