@@ -54,8 +54,9 @@ test('/app/albums: the page is in the URL; a shared link, reload and Back keep i
   await albums.nextPage().click()
   await expect(page).toHaveURL(/\/app\/albums\?page=2$/)
   await expect(albums.pageStatus(2)).toBeVisible()
+  // The pager says page 2 as soon as it is asked for; the tiles follow when the page has arrived.
+  await expect(albums.items().first()).not.toHaveText(firstOnPage1 ?? '')
   const firstOnPage2 = (await albums.items().first().textContent()) ?? ''
-  expect(firstOnPage2).not.toBe(firstOnPage1)
 
   await page.reload()
   await expect(albums.pageStatus(2)).toBeVisible()
@@ -78,9 +79,12 @@ test('/app/account/visitors: the tab and the page are in the URL; reload and Bac
   const pager = page.getByRole('navigation', { name: 'Pages' })
   const panel = page.getByRole('tabpanel')
   await expect(pager.getByText(/^Page 1 sur /)).toBeVisible()
+  const firstLink = panel.getByRole('listitem').first().getByRole('link').first()
+  const firstOnPage1 = (await firstLink.textContent()) ?? ''
   await pager.getByRole('button', { name: 'Page suivante' }).click()
   await expect(page).toHaveURL(/\/app\/account\/visitors\?page=2$/)
   await expect(pager.getByText(/^Page 2 sur /)).toBeVisible()
+  await expect(firstLink).not.toHaveText(firstOnPage1)
   const firstOnPage2 =
     (await panel.getByRole('listitem').first().getByRole('link').first().textContent()) ?? ''
 

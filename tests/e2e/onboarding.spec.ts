@@ -37,7 +37,8 @@ test('a visitor registers, completes the profile, logs out, logs in and lands on
   await expect(onboarding.completeProfileDialog()).toBeHidden()
 
   // Log out through the confirmation page.
-  await page.getByRole('link', { name: 'Déconnexion' }).click()
+  await page.getByRole('button', { name: 'Menu du compte' }).click()
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Déconnexion' }).click()
   await page.getByRole('link', { name: 'Quitter le site' }).click()
   await expect(page).toHaveURL(/\/\?landing=1$/)
   expect(await readStoredLogin(page)).toBeNull()

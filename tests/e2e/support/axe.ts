@@ -36,6 +36,16 @@ export async function expectNoSeriousA11yViolations(
   page: Page,
   options: AxeCheckOptions = {},
 ): Promise<AxeResults> {
+  // Colours are read as painted: a dialog still fading in blends its text with the backdrop, and axe
+  // would report the blend. Wait for every finite animation and transition to end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   let builder = new AxeBuilder({ page })
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules)
