@@ -8,6 +8,12 @@ import { OnlineCarousel, SearchPage } from './models/search.model'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { expect, test } from './support/test'
 
+/** A loaded page of twelve results, the heading naming that page. */
+async function expectResultsPage(search: SearchPage, page: number) {
+  await expect(search.resultsHeading).toHaveText(new RegExp(`membres trouvés · page ${page} sur \\d+`))
+  expect(await search.nicknames()).toHaveLength(12)
+}
+
 test.describe('search', () => {
   // Long flows (several pages, axe three times) on a shared machine.
   test.describe.configure({ timeout: 60_000 })
@@ -45,9 +51,12 @@ test.describe('search', () => {
     await expect(search.summary).toContainText('Avec photo')
     await expectNoSeriousA11yViolations(page)
 
+    // Members that the other worker's tests create come online and act while this test runs, and
+    // results put online and recently seen members first: the same criteria can list other members a
+    // moment later. What must survive a reload and Back is the query and the page, so those are checked.
     await page.reload()
     await expect(page).toHaveURL(resultUrl)
-    expect(await search.nicknames()).toEqual(firstPage)
+    await expectResultsPage(search, 1)
 
     await search.pageLink('next').click()
     await expect(page).toHaveURL(/is_photo=1&page=2$/)
@@ -57,14 +66,14 @@ test.describe('search', () => {
     expect(secondPage).not.toEqual(firstPage)
     await search.pageLink(3).click()
     await expect(page).toHaveURL(/page=3$/)
-    const thirdPage = await search.nicknames()
+    expect(await search.nicknames()).toHaveLength(12)
 
     await page.goBack()
     await expect(page).toHaveURL(/page=2$/)
-    expect(await search.nicknames()).toEqual(secondPage)
+    await expectResultsPage(search, 2)
     await page.goBack()
     await expect(page).toHaveURL(resultUrl)
-    expect(await search.nicknames()).toEqual(firstPage)
+    await expectResultsPage(search, 1)
     await page.goBack()
     // Back at the form, as it was sent.
     await expect(page).toHaveURL(/\/app\/search\?sex=2&age_from=18&age_to=99&is_photo=1$/)
@@ -76,7 +85,7 @@ test.describe('search', () => {
     await page.goForward()
     await page.goForward()
     await expect(page).toHaveURL(/page=3$/)
-    expect(await search.nicknames()).toEqual(thirdPage)
+    await expectResultsPage(search, 3)
   })
 
   test('the advanced dialog: sliders in their bounds, city autocomplete, every criterion sent', async ({
