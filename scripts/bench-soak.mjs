@@ -12,6 +12,7 @@
  *   npm run bench:soak                                   build, then 10 minutes
  *   npm run bench:soak -- --no-build --minutes 3         reuse the last build, a shorter session
  *   npm run bench:soak -- --tick 5000 --write-every 60   a quieter crowd
+ *   npm run bench:soak -- --readings 1                   one reading a minute (3 by default, 4 s apart)
  *   E2E_SLOT=2 npm run bench:soak                        ports 47331/47332 and its own build folder
  *
  * Live actors are counted with CDP's `Runtime.queryObjects` on XState's Actor prototype (found on the
@@ -32,18 +33,32 @@ import { chromiumArgs } from './chromium.mjs'
 import { findChromium } from './find-chromium.mjs'
 
 const OUT_DIR = `bench-results/dist-soak-${SLOT}`
+/** Between two readings of a minute: longer than a message's round trip, shorter than a toast. */
+const READING_GAP_MS = 4000
 
 export function parseArgs(argv) {
-  const options = { build: true, minutes: 10, tick: 2000, writeEvery: 30 }
+  const options = { build: true, minutes: 10, tick: 2000, writeEvery: 30, readings: 3 }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     if (arg === '--no-build') options.build = false
     else if (arg === '--minutes') options.minutes = Math.max(2, Number(argv[++i]) || 2)
     else if (arg === '--tick') options.tick = Math.max(200, Number(argv[++i]) || 200)
     else if (arg === '--write-every') options.writeEvery = Math.max(5, Number(argv[++i]) || 5)
+    else if (arg === '--readings') options.readings = Math.max(1, Math.floor(Number(argv[++i])) || 1)
     else throw new Error(`unknown argument ${arg}`)
   }
   return options
+}
+
+/**
+ * The minute's sample: the reading with the least heap, whole (its nodes and listeners are the ones
+ * seen with that heap), and how far apart the readings were.
+ */
+export function lowestReading(readings) {
+  if (readings.length === 0) throw new Error('no reading')
+  const lowest = readings.reduce((best, r) => (r.heap < best.heap ? r : best))
+  const heaps = readings.map((r) => r.heap)
+  return { ...lowest, spread: Math.max(...heaps) - Math.min(...heaps) }
 }
 
 /** The heap's growth from the first minute's sample to the last one's, in percent. */
@@ -57,10 +72,20 @@ export function heapGrowth(samples) {
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`
 
 export function formatSamples(samples) {
-  const head = ['minute', 'JS heap', 'DOM nodes', 'listeners', 'actors', 'sockets', 'messages shown']
+  const head = [
+    'minute',
+    'JS heap',
+    'readings spread',
+    'DOM nodes',
+    'listeners',
+    'actors',
+    'sockets',
+    'messages shown',
+  ]
   const rows = samples.map((s) => [
     String(s.minute),
     mb(s.heap),
+    s.spread === undefined ? '-' : mb(s.spread),
     String(s.nodes),
     String(s.listeners),
     String(s.actors),
@@ -113,7 +138,7 @@ async function countObjects(cdp, expression) {
   return length.value
 }
 
-async function sample(page, cdp, minute) {
+async function reading(page, cdp, minute) {
   await cdp.send('HeapProfiler.collectGarbage')
   const { usedSize } = await cdp.send('Runtime.getHeapUsage')
   const counters = await cdp.send('Memory.getDOMCounters')
@@ -176,10 +201,15 @@ async function main() {
         }
         await page.waitForTimeout(Math.max(0, Math.min(1000, end - Date.now())))
       }
-      const s = await sample(page, cdp, minute)
+      const readings = []
+      for (let r = 0; r < options.readings; r++) {
+        if (r > 0) await page.waitForTimeout(READING_GAP_MS)
+        readings.push(await reading(page, cdp, minute))
+      }
+      const s = lowestReading(readings)
       samples.push(s)
       console.log(
-        `  minute ${minute}: heap ${mb(s.heap)}, ${s.nodes} DOM nodes, ${s.listeners} listeners, ${s.actors} actors, ${s.sockets} sockets, ${s.messages} messages shown`,
+        `  minute ${minute}: heap ${mb(s.heap)} (lowest of ${readings.length}, spread ${mb(s.spread)}), ${s.nodes} DOM nodes, ${s.listeners} listeners, ${s.actors} actors, ${s.sockets} sockets, ${s.messages} messages shown`,
       )
     }
   } finally {
@@ -189,7 +219,7 @@ async function main() {
 
   console.log('')
   console.log(
-    `Soak, ${samples.length} minutes, ${sent} messages sent by the member (after a forced GC each minute)`,
+    `Soak, ${samples.length} minutes, ${sent} messages sent by the member (after a forced GC, the lowest of ${options.readings} readings each minute)`,
   )
   console.log(formatSamples(samples))
   const growth = heapGrowth(samples)
