@@ -165,6 +165,7 @@ function ContactRow({
     <ContactAvatar
       nickname={contact.nickname}
       src={contact.avatarUrl}
+      crop={contact.avatarCrop}
       isOnline={contact.isOnline}
       needBlur={contact.needBlur}
     />
