@@ -183,6 +183,7 @@ function ContactRow({
     <ContactAvatar
       nickname={contact.nickname}
       src={contact.avatarUrl}
+      crop={contact.avatarCrop}
       isOnline={contact.isOnline}
       needBlur={contact.needBlur}
     />
