@@ -60,7 +60,7 @@ describe('CountBadge', () => {
     })
     expect(tab?.textContent).toBe('99+')
     for (const badge of [tab, bell]) expect(badge?.classList.contains('countBadge')).toBe(true)
-    const look = (element: Element | null) => {
+    const look = (element: Element | null | undefined) => {
       const style = getComputedStyle(element as Element)
       return [style.backgroundColor, style.color, style.height, style.fontSize, style.lineHeight]
     }
