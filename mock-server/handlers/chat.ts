@@ -51,6 +51,9 @@ function contactOf(me: Member, other: Member, viewer: Viewer): WireContact {
     need_blur: flag(!!other.photo_x && !viewer.premium),
     online: flag(other.online),
     url_photo: avatar ? photoUrl(avatar, 'small', viewer.apiBase) : '',
+    // Ours: the avatar's big size, and its saved crop (in that size's pixels) as every photo carries it.
+    ...(avatar ? { url_big: photoUrl(avatar, 'normal', viewer.apiBase) } : {}),
+    ...(avatar?.crop ? { crop: { ...avatar.crop } } : {}),
   }
 }
 

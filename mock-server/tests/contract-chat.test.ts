@@ -34,6 +34,25 @@ describe('GET /ajax_api/load_contacts?filter', () => {
     expect(friends.length).toBeGreaterThanOrEqual(6)
     expect(friends.every((c) => c.isFriend)).toBe(true)
   })
+
+  it("carries a contact's saved crop with the big size its pixels belong to (ours)", async () => {
+    await signIn('premium')
+    const [first, second] = db.favorites.findMany((q) => q.where({ owner_id: DEMO.premium.id }))
+    const main = db.photos.findFirst((q) => q.where({ member_id: first!.target_id, is_main: true }))!
+    await db.photos.update((q) => q.where({ id: main.id }), {
+      data(photo) {
+        photo.crop = { x: 150, y: 60, width: 300, height: 300 }
+      },
+    })
+    const friends = await getContacts(ContactFilter.Friends)
+    const cropped = friends.find((c) => c.id === String(first!.target_id))!
+    expect(cropped.avatarUrl).toMatch(/-small\.jpg$/)
+    expect(cropped.avatarCrop).toEqual({
+      crop: { x: 150, y: 60, width: 300, height: 300 },
+      source: expect.stringMatching(/-normal\.jpg$/),
+    })
+    expect(friends.find((c) => c.id === String(second!.target_id))?.avatarCrop).toBeUndefined()
+  })
 })
 
 describe('GET /ajax_api/load_messages?contact_id&contact', () => {

@@ -2,6 +2,7 @@
  * Crops show (issue 18, point 4): a photo's saved crop, as the server holds it, is applied where the
  * photo is shown small: the owner's "Mes photos", the profile's photo grid and the gallery's
  * thumbnails, the cards of a list (albums) and the online carousel. The big photo of the gallery stays whole.
+ * The lists drawn from load_contacts too: the favorites page and the chat's three tabs.
  */
 import type { Locator } from '@playwright/test'
 import { memberCall } from './models/discovery.model'
@@ -77,4 +78,53 @@ test('a saved crop shows on My photos, the profile, the gallery thumbnails and t
     'data-cropped',
   )
   await viewerPage.close()
+})
+
+test('a saved crop shows on the favorites page and in the chat lists (conversations, friends, blacklist)', async ({
+  page,
+  request,
+}) => {
+  const owner = await createMember(request, { sex: 2, lookingFor: 1, publicPhotos: 1, prefix: 'Contact' })
+  await memberCall(request, owner.login, 'POST', '/index_api/user_edit_photos/modify', {
+    photo_num: 1,
+    is_private: 0,
+    ...CROP,
+  })
+  const uncropped = await createMember(request, { sex: 2, lookingFor: 1, prefix: 'Entiere' })
+  const viewer = await createMember(request, { sex: 1, lookingFor: 2, premium: true, prefix: 'Ami' })
+  for (const friend of [owner, uncropped])
+    await memberCall(request, viewer.login, 'POST', '/ajax_api/setFriend', {
+      action: 'add',
+      target_id: friend.id,
+    })
+  await memberCall(request, viewer.login, 'GET', '/ajax_api/send_message', {
+    dest: owner.id,
+    msg: 'Bonjour !',
+  })
+
+  await seedStoredLogin(page, viewer.login)
+  await page.goto('/app/account/favorites')
+  const card = (member: { nickname: string }) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: member.nickname }) })
+  await expectCropped(card(owner).locator('img'))
+  // A photo without a crop stays whole, drawn from its own size.
+  await expect(card(uncropped).locator('img')).toBeVisible()
+  await expect(card(uncropped).locator('img')).not.toHaveAttribute('data-cropped')
+
+  await page.goto('/app/chat')
+  const avatar = (member: { nickname: string }) =>
+    page.getByRole('img', { name: member.nickname, exact: true })
+  await expectCropped(avatar(owner))
+  await page.getByRole('tab', { name: 'Amis' }).click()
+  await expectCropped(avatar(owner))
+  await expect(avatar(uncropped)).toBeVisible()
+  await expect(avatar(uncropped)).not.toHaveAttribute('data-cropped')
+
+  await memberCall(request, viewer.login, 'GET', '/ajax_api/setIgnore', {
+    action: 'add',
+    target_id: owner.id,
+  })
+  await page.reload()
+  await page.getByRole('tab', { name: 'Liste noire' }).click()
+  await expectCropped(avatar(owner))
 })

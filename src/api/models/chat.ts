@@ -1,5 +1,5 @@
 /** The client's chat (spec section 3): contacts, conversations and messages. */
-import type { Photo } from './photo'
+import type { Photo, PhotoCrop } from './photo'
 import type { ProfileCard } from './profile'
 
 export type ContactFilter = 1 | 2 | 3
@@ -20,6 +20,8 @@ export interface ConversationContact {
   needBlur: boolean
   isOnline: boolean
   avatarUrl: string
+  /** Ours: the avatar's saved crop and the size its pixels belong to, when the server sends both. */
+  avatarCrop?: { crop: PhotoCrop; source: string }
 }
 
 /** 'sent' is the default (spec section 4); the conversation machine sets the others. */

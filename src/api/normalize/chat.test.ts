@@ -47,6 +47,44 @@ describe('normalizeContacts', () => {
     ])
   })
 
+  it("reads the avatar's saved crop (ours, not in the spec) with the big size its pixels belong to", () => {
+    const [contact] = normalizeContacts({
+      contacts: [
+        {
+          id: '5',
+          url_photo: 'n-small.jpg',
+          url_big: 'n-normal.jpg',
+          crop: { x: '150', y: 60, width: '300', height: 300 },
+        },
+      ],
+    })
+    expect(contact?.avatarUrl).toBe('n-small.jpg')
+    expect(contact?.avatarCrop).toEqual({
+      crop: { x: 150, y: 60, width: 300, height: 300 },
+      source: 'n-normal.jpg',
+    })
+  })
+
+  it('draws the avatar whole when the crop is absent, nonsense, or cannot be placed', () => {
+    const avatarCropOf = (fields: Record<string, unknown>) =>
+      normalizeContacts({ contacts: [{ id: '5', url_photo: 'n-small.jpg', ...fields }] })[0]?.avatarCrop
+    const crop = { x: 10, y: 10, width: 100, height: 100 }
+    // The spec's contact has no crop: a server that sends none (or null) is read as before.
+    expect(avatarCropOf({})).toBeUndefined()
+    expect(avatarCropOf({ url_big: 'n.jpg', crop: null })).toBeUndefined()
+    expect(avatarCropOf({ url_big: 'n.jpg', crop: 'x' })).toBeUndefined()
+    expect(avatarCropOf({ url_big: 'n.jpg', crop: { ...crop, width: 0 } })).toBeUndefined()
+    expect(avatarCropOf({ url_big: 'n.jpg', crop: { x: -1, y: 0, width: 5, height: 5 } })).toBeUndefined()
+    // Its pixels belong to the big size: without it the crop cannot be drawn.
+    expect(avatarCropOf({ crop })).toBeUndefined()
+    expect(avatarCropOf({ url_big: '', crop })).toBeUndefined()
+    // No avatar at all: nothing to crop.
+    expect(
+      normalizeContacts({ contacts: [{ id: '5', url_photo: '', url_big: 'n.jpg', crop }] })[0]?.avatarCrop,
+    ).toBeUndefined()
+    expect(avatarCropOf({ url_big: 'n.jpg', crop })).toEqual({ crop, source: 'n.jpg' })
+  })
+
   it('reads a bare list, drops entries without id, and survives junk', () => {
     expect(normalizeContacts([{ id: 1 }, { pseudo: 'no id' }, 3]).map((c) => c.id)).toEqual(['1'])
     expect(normalizeContacts('nope')).toEqual([])

@@ -4,12 +4,17 @@
  */
 import type { AlbumAction, Conversation, ConversationContact, Message, MessageState } from '../models/chat'
 import type { Photo } from '../models/photo'
-import { normalizePhoto, normalizePhotoList } from './photo'
+import { normalizePhoto, normalizePhotoList, readCrop } from './photo'
 import { normalizeProfileCard } from './profile-card'
 import { flag, isRecord, list, listAt, number, optionalDate, optionalText, record, text } from './read'
 
 export function normalizeContact(raw: unknown): ConversationContact {
   const contact = record(raw)
+  const avatarUrl = text(contact.url_photo)
+  // Not in the spec: read when sent, else the avatar is drawn whole. A crop is only drawn from the
+  // size its pixels belong to, so it needs the big size beside it (and an avatar at all).
+  const crop = readCrop(contact.crop)
+  const cropSource = text(contact.url_big)
   return {
     id: text(contact.id),
     nickname: text(contact.pseudo),
@@ -22,7 +27,8 @@ export function normalizeContact(raw: unknown): ConversationContact {
     totalNewMessages: number(contact.nb_new_msg),
     needBlur: flag(contact.need_blur),
     isOnline: flag(contact.online),
-    avatarUrl: text(contact.url_photo),
+    avatarUrl,
+    ...(crop && cropSource && avatarUrl ? { avatarCrop: { crop, source: cropSource } } : {}),
   }
 }
 

@@ -3,7 +3,7 @@
  * messages, sending, and the realtime message pushed over the WebSocket.
  */
 import type { WireCommandResponse, WireFlag, WireFormCommand, WireId, WireNumber } from './common'
-import type { WirePhotoLike } from './photo'
+import type { WirePhoto, WirePhotoLike } from './photo'
 import type { WireProfileCard } from './profile'
 
 /**
@@ -25,6 +25,12 @@ export type WireContact = {
   need_blur?: WireFlag
   online?: WireFlag
   url_photo?: string
+  /**
+   * Ours, the spec names neither: the avatar's big size and the crop its owner saved (in that size's
+   * pixels, as on any photo), so the lists can draw the square the owner chose.
+   */
+  url_big?: string
+  crop?: WirePhoto['crop']
 }
 
 /** GET /ajax_api/load_contacts?filter (1 conversations, 2 blacklist, 3 friends): contacts under `contacts`. */

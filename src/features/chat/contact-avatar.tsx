@@ -1,10 +1,14 @@
 /**
  * A member's round photo with the online dot, blurred when the server says so (`needBlur`, spec
  * section 6: free members see some photos blurred). The avatar repeats the nickname next to it, so
- * its image is decorative unless `label` names it.
+ * its image is decorative unless `label` names it. A saved crop is drawn as on the cards: the Ark
+ * avatar keeps its initials fallback, its image is our `CroppedImage`.
  */
 import { css, cx } from 'styled-system/css'
-import { Avatar } from '../../components/ui/avatar'
+import type { PhotoCrop } from '../../api/models/photo'
+import { Avatar, AvatarFallback, AvatarImage, AvatarRoot } from '../../components/ui/avatar'
+import { CroppedImage } from '../../components/ui/cropped-image'
+import { initials } from '../../components/ui/initials'
 
 export interface ContactAvatarProps {
   nickname: string
@@ -13,6 +17,8 @@ export interface ContactAvatarProps {
   needBlur?: boolean
   size?: 'sm' | 'md' | 'lg' | 'xl'
   className?: string
+  /** The photo's saved crop and the size its pixels belong to, when there is one. */
+  crop?: { crop: PhotoCrop; source: string } | undefined
 }
 
 export function ContactAvatar({
@@ -22,15 +28,23 @@ export function ContactAvatar({
   needBlur = false,
   size = 'lg',
   className,
+  crop,
 }: ContactAvatarProps) {
+  const blur = needBlur ? styles.blur : undefined
   return (
     <span className={cx(styles.box, className)} data-blurred={needBlur ? '' : undefined}>
-      <Avatar
-        name={nickname}
-        src={src || undefined}
-        size={size}
-        className={needBlur ? styles.blur : undefined}
-      />
+      {src && crop ? (
+        <AvatarRoot size={size} className={blur}>
+          <AvatarFallback role="img" aria-label={nickname}>
+            {initials(nickname)}
+          </AvatarFallback>
+          <AvatarImage asChild>
+            <CroppedImage src={src} crop={crop.crop} cropSource={crop.source} alt={nickname} />
+          </AvatarImage>
+        </AvatarRoot>
+      ) : (
+        <Avatar name={nickname} src={src || undefined} size={size} className={blur} />
+      )}
       {isOnline ? <span className={styles.dot} aria-hidden="true" data-online="" /> : null}
     </span>
   )

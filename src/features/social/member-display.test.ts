@@ -51,6 +51,28 @@ describe('member display', () => {
     })
   })
 
+  it("carries a contact's saved crop and the size it belongs to (favorites)", () => {
+    const contact = {
+      id: '9',
+      nickname: 'Zoé',
+      lastMessageDate: null,
+      lastMessageUserId: '',
+      lastMessageId: '',
+      lastMessage: '',
+      isFriend: true,
+      isBlacklisted: false,
+      totalNewMessages: 0,
+      needBlur: false,
+      isOnline: false,
+      avatarUrl: 'https://img.test/9-s.jpg',
+    }
+    const crop = { x: 150, y: 60, width: 300, height: 300 }
+    expect(fromContact({ ...contact, avatarCrop: { crop, source: 'https://img.test/9.jpg' } }).photo).toEqual(
+      { url: 'https://img.test/9-s.jpg', blurred: false, crop, cropSource: 'https://img.test/9.jpg' },
+    )
+    expect(fromContact(contact).photo).toEqual({ url: 'https://img.test/9-s.jpg', blurred: false })
+  })
+
   it('shows the average note (out of 10) on the 5-star scale', () => {
     expect(noteOutOfFive(7.6)).toBe(3.8)
     expect(noteOutOfFive(10)).toBe(5)

@@ -57,7 +57,15 @@ export function fromContact(contact: ConversationContact): MemberDisplay {
     nickname: contact.nickname,
     age: null,
     location: '',
-    photo: contact.avatarUrl ? { url: contact.avatarUrl, blurred: contact.needBlur } : null,
+    photo: contact.avatarUrl
+      ? {
+          url: contact.avatarUrl,
+          blurred: contact.needBlur,
+          ...(contact.avatarCrop
+            ? { crop: contact.avatarCrop.crop, cropSource: contact.avatarCrop.source }
+            : {}),
+        }
+      : null,
     isOnline: contact.isOnline,
     averageNote: null,
   }
