@@ -8,6 +8,7 @@
  */
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { cacheTags } from '../api/cache-tags'
 import { defaultApiClient } from '../api/client'
 import { MOBILE_MEDIA_QUERY } from '../components/ui/media'
@@ -17,6 +18,7 @@ import { useUnreadTitle } from '../features/notifications/use-unread-title'
 import type { RealtimeActors } from '../features/realtime/realtime-context'
 import { SessionContext } from '../features/session/session-context'
 import { getConfig } from '../lib/config'
+import { warmNumberFormat } from '../lib/number-format'
 import { notificationsMachine } from '../machines/notifications/notifications.machine'
 import {
   selectUnreadCount,
@@ -74,6 +76,11 @@ export default function MemberRealtime({ sessionId, userId, onReady }: MemberRea
   }, [socket, notifications, session])
 
   useUnreadTitle(notifications)
+
+  // Cards, ratings and the zoom value format numbers: the locale's number data is loaded while idle,
+  // not by the first page of results a member opens.
+  const { i18n } = useTranslation()
+  useEffect(() => warmNumberFormat(i18n.language), [i18n.language])
 
   // The shell's badges (the Messages tab, the installed app's icon) read the counts from its store.
   const unreadAll = useSelector(notifications, selectUnreadCount)

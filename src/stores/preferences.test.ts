@@ -44,6 +44,31 @@ describe('the preferences store', () => {
     expect(localStorage.getItem('lang')).toBe('es')
   })
 
+  it("gives the browser's chrome the chosen scheme's theme-color, and the system's back for 'system'", () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<meta name="theme-color" media="(prefers-color-scheme: light)" data-scheme="light" content="#FFFFFF">' +
+        '<meta name="theme-color" media="(prefers-color-scheme: dark)" data-scheme="dark" content="#22252D">',
+    )
+    const media = () =>
+      [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map(
+        (meta) => `${meta.content} ${meta.media}`,
+      )
+    try {
+      applyColorMode('dark')
+      expect(media()).toEqual(['#FFFFFF not all', '#22252D all'])
+      applyColorMode('light')
+      expect(media()).toEqual(['#FFFFFF all', '#22252D not all'])
+      applyColorMode('system')
+      expect(media()).toEqual([
+        '#FFFFFF (prefers-color-scheme: light)',
+        '#22252D (prefers-color-scheme: dark)',
+      ])
+    } finally {
+      for (const meta of document.querySelectorAll('meta[name="theme-color"]')) meta.remove()
+    }
+  })
+
   it('paints any root it is given', () => {
     const root = document.createElement('div')
     applyColorMode('dark', root)

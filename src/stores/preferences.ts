@@ -1,7 +1,7 @@
 /**
  * The member's preferences (colour mode, language): a valtio store views read with
  * `usePreferences()` and change through the setters, which also persist them. The colour mode is
- * painted on <html> here; the app's i18n follows `language` (src/app/app.tsx subscribes to it).
+ * painted on <html> and given to the browser's theme-color here; the app's i18n follows `language` (src/app/app.tsx subscribes to it).
  */
 import { proxy } from 'valtio/vanilla'
 import { afterNextPaint } from '../lib/after-next-paint'
@@ -44,6 +44,13 @@ export function applyColorMode(
   root.classList.toggle('dark', scheme === 'dark')
   root.classList.toggle('light', scheme === 'light')
   root.style.colorScheme = scheme
+  // The browser's own chrome (address bar, installed app's title bar) takes index.html's theme-color
+  // pair: each meta answers its scheme's media query, which follows the system. A mode chosen
+  // explicitly makes its own meta match always and the other never; 'system' gives the queries back.
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[data-scheme]')) {
+    const own = meta.dataset.scheme
+    meta.media = mode === 'system' ? `(prefers-color-scheme: ${own})` : mode === own ? 'all' : 'not all'
+  }
 }
 
 /** Follows the operating system while the mode is 'system'; returns the unsubscribe. */

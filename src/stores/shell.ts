@@ -14,12 +14,19 @@ export interface ShellState {
   chatSheetOpen: boolean
   /** Unread counts: every notification, and the messages among them (the Messages tab). */
   unread: { notifications: number; messages: number }
+  /**
+   * The browser has no network, as the app-update machine's `network` region says (mirrored here by
+   * the app status, src/features/pwa/app-status.tsx): its offline notice is then the one message
+   * about connectivity, and the session's 'server unreachable' banner steps aside.
+   */
+  offline: boolean
 }
 
 export const shell = proxy<ShellState>({
   memberMenuOpen: false,
   chatSheetOpen: false,
   unread: { notifications: 0, messages: 0 },
+  offline: false,
 })
 
 export function useShell(): Readonly<ShellState> {
@@ -39,7 +46,14 @@ export function setUnread(counts: ShellState['unread']): void {
   if (shell.unread.messages !== counts.messages) shell.unread.messages = counts.messages
 }
 
-/** Back to a signed-out shell (logout, another member): nothing open, nothing unread. */
+export function setOffline(offline: boolean): void {
+  if (shell.offline !== offline) shell.offline = offline
+}
+
+/**
+ * Back to a signed-out shell (logout, another member): nothing open, nothing unread. The network's
+ * state is the browser's, not the member's: it stays.
+ */
 export function resetShell(): void {
   shell.memberMenuOpen = false
   shell.chatSheetOpen = false

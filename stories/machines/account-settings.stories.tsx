@@ -3,21 +3,19 @@
  * dialogs it opens. Not a machine: the subscription comes from the session's member.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
 import { expect, fn, within } from 'storybook/test'
 import { SettingsView } from '../../src/features/account/settings-view'
+import { PreferenceControls } from '../../src/features/layout/preference-controls'
 import { STORY_MEMBERS, type StoryMember, withStoryApp } from './account.fixtures'
 
 const onModifyAccount = fn()
 const onDeleteAccount = fn()
 
 function Settings({ member }: { member: StoryMember }) {
-  const [scheme, setScheme] = useState<'light' | 'dark'>('light')
   return (
     <SettingsView
       user={STORY_MEMBERS[member]}
-      colorScheme={scheme}
-      onColorSchemeChange={setScheme}
+      preferences={<PreferenceControls variant="labelled" idPrefix="settings" />}
       onModifyAccount={onModifyAccount}
       onDeleteAccount={onDeleteAccount}
       activity={<p>Activité récente (le fil du mur s'affiche ici dans l'application).</p>}
@@ -47,10 +45,11 @@ export const Premium: Story = {
     await expect(sub.getByText('42')).toBeInTheDocument()
     await userEvent.click(sub.getByRole('button', { name: 'Modifier mon compte' }))
     await expect(onModifyAccount).toHaveBeenCalled()
-    const dark = canvas.getByRole('switch', { name: 'Mode sombre' })
-    await expect(dark).not.toBeChecked()
-    await userEvent.click(dark)
-    await expect(dark).toBeChecked()
+    // One colour-mode control: the select of the appearance section (system, light, dark).
+    const appearance = within(canvas.getByRole('region', { name: 'Apparence' }))
+    await expect(appearance.getByRole('combobox', { name: 'Thème' })).toBeInTheDocument()
+    await expect(appearance.getByRole('combobox', { name: 'Langue' })).toBeInTheDocument()
+    await expect(canvas.queryByRole('switch')).not.toBeInTheDocument()
     await userEvent.click(canvas.getByRole('button', { name: 'Supprimer mon compte' }))
     await expect(onDeleteAccount).toHaveBeenCalled()
   },

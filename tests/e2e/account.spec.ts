@@ -16,7 +16,7 @@ import { expect, test } from './support/test'
 const DATE = /^\d{2}\/\d{2}\/\d{4}$/
 
 test.describe('settings', () => {
-  test('a premium member sees the badge, the dates, the credits and can change the dark mode', async ({
+  test('a premium member sees the badge, the dates, the credits and picks the colour mode the browser chrome follows', async ({
     page,
     signIn,
   }) => {
@@ -37,14 +37,36 @@ test.describe('settings', () => {
     ).toBeVisible()
     await expectNoSeriousA11yViolations(page)
 
+    // One colour-mode control, the appearance section's select: no second switch beside it.
+    await expect(page.getByRole('switch')).toHaveCount(0)
+    await expect(page.getByRole('combobox', { name: 'Thème' })).toHaveCount(1)
     const html = page.locator('html')
-    const wasDark = await account.darkMode.isChecked()
-    await account.darkMode.click({ force: true })
-    await expect(account.darkMode).toBeChecked({ checked: !wasDark })
-    await expect(html).toHaveClass(wasDark ? /\blight\b/ : /\bdark\b/)
+    // The browser's chrome colour: the first theme-color meta whose media query matches.
+    const themeColor = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find(
+            (meta) => matchMedia(meta.media || 'all').matches,
+          )?.content,
+      )
+    await page.emulateMedia({ colorScheme: 'light' })
+    await account.colorMode.selectOption('dark')
+    await expect(html).toHaveClass(/\bdark\b/)
+    await expect.poll(themeColor).toBe('#22252D')
     await expectNoSeriousA11yViolations(page)
-    // The header's colour-mode switch follows: it is the same preference.
-    await expect(page.getByRole('combobox', { name: 'Thème' })).toHaveValue(wasDark ? 'light' : 'dark')
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await account.colorMode.selectOption('light')
+    await expect(html).toHaveClass(/\blight\b/)
+    await expect.poll(themeColor).toBe('#FFFFFF')
+    await expectNoSeriousA11yViolations(page)
+    // 'system' hands the chrome back to the system's scheme (dark here).
+    await account.colorMode.selectOption('system')
+    await expect(html).toHaveClass(/\bdark\b/)
+    await expect.poll(themeColor).toBe('#22252D')
+    await expect(page.locator('meta[name="theme-color"]').first()).toHaveAttribute(
+      'media',
+      '(prefers-color-scheme: light)',
+    )
   })
 
   test('a free member sees Gratuit, no cancel button and no dates', async ({ page, signIn }) => {

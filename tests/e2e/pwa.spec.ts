@@ -122,6 +122,48 @@ test('with the network gone, /app/chat opens the shell and says it is offline @s
   await expect(notice).toBeHidden()
 })
 
+test('one message at a time: the offline notice with the network gone, the session banner when only the server fails @smoke', async ({
+  page,
+  context,
+  request,
+  signIn,
+}) => {
+  const login = await signIn('free')
+  // The member's own lookup fails with the browser online: the server cannot be reached.
+  const { rule } = (await mockControl(request, 'fail', {
+    path: '/index_api/user',
+    kind: 'http500',
+    session_id: login.session_id,
+  })) as { rule: { id: number } }
+  try {
+    await page.goto('/app/chat')
+    await expect(page.getByRole('banner')).toBeVisible()
+    const sessionBanner = page.getByRole('status').filter({ hasText: 'Impossible de joindre le serveur' })
+    const notice = page.getByRole('status').filter({ hasText: 'Vous êtes hors ligne' })
+    await expect(sessionBanner).toBeVisible()
+    await expect(notice).toBeHidden()
+
+    await context.setOffline(true)
+    await expect(notice).toBeVisible()
+    // The session stays unavailable offline (it looks again in 2 s, then 4 s): read over a few
+    // seconds, so a moment between two of its lookups cannot pass for the banner stepping aside.
+    for (let sample = 0; sample < 10; sample += 1) {
+      expect(await sessionBanner.count(), `sample ${sample}`).toBe(0)
+      await page.waitForTimeout(300)
+    }
+    await expect(
+      page.getByRole('status').filter({ hasText: /Impossible de joindre|hors ligne/ }),
+    ).toHaveCount(1)
+    await expectNoSeriousA11yViolations(page)
+
+    await context.setOffline(false)
+    await expect(notice).toBeHidden()
+    await expect(sessionBanner).toBeVisible()
+  } finally {
+    await mockControl(request, 'fail/remove', { id: rule.id })
+  }
+})
+
 test('the worker holds the shell and assets of its own origin only: no API answer, no session id', async ({
   page,
   signIn,

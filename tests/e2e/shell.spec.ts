@@ -188,4 +188,42 @@ test.describe('the wide shell', () => {
     await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Déconnexion' })).toBeVisible()
     await expectNoSeriousA11yViolations(page)
   })
+
+  test('the open conversation is the current page in the list beside it, in light and dark', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('premium')
+    await open(page, '/app/chat')
+    const rows = page.getByRole('main').getByRole('tabpanel').getByRole('listitem')
+    const firstId = await rows.nth(0).getAttribute('data-contact-id')
+    const secondId = await rows.nth(1).getAttribute('data-contact-id')
+    const chatLink = (id: string | null) => page.locator(`li[data-contact-id="${id}"] a[href^="/app/chat/"]`)
+    await chatLink(firstId).click()
+    await expect(page.getByRole('textbox', { name: /^Votre message à / })).toBeVisible()
+
+    const current = page.getByRole('main').locator('a[aria-current="page"]')
+    await expect(current).toHaveCount(1)
+    await expect(chatLink(firstId)).toHaveAttribute('aria-current', 'page')
+    // Each row's own background, with neither the pointer over it nor the focus in it (both tint it).
+    const background = async (id: string | null) => {
+      await page.mouse.move(0, 0)
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+      return page
+        .locator(`li[data-contact-id="${id}"]`)
+        .evaluate((row) => getComputedStyle(row).backgroundColor)
+    }
+    expect(await background(firstId)).not.toBe(await background(secondId))
+    await expectNoSeriousA11yViolations(page)
+
+    // Another conversation opened from the list: the mark follows it.
+    await chatLink(secondId).click()
+    await expect(chatLink(secondId)).toHaveAttribute('aria-current', 'page')
+    await expect(chatLink(firstId)).not.toHaveAttribute('aria-current', 'page')
+    await expect(current).toHaveCount(1)
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expect(page.locator('html.dark')).toBeAttached()
+    expect(await background(secondId)).not.toBe(await background(firstId))
+    await expectNoSeriousA11yViolations(page)
+  })
 })

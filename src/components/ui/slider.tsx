@@ -39,7 +39,7 @@ export interface RangeSliderProps
  * when the slider mounts and watch them with a ResizeObserver: measuring forced a layout per thumb,
  * the longest part of opening the advanced search (four sliders) on a slow phone.
  */
-const THUMB_SIZE = { width: 20, height: 20 }
+export const SLIDER_THUMB_SIZE = { width: 20, height: 20 }
 
 export function RangeSlider({
   label,
@@ -52,7 +52,7 @@ export function RangeSlider({
   const id = useId()
   const thumbNameIds = thumbLabels.map((_, index) => `${id}-thumb-${index}`)
   return (
-    <SliderRoot aria-labelledby={thumbNameIds} thumbSize={THUMB_SIZE} {...rootProps}>
+    <SliderRoot aria-labelledby={thumbNameIds} thumbSize={SLIDER_THUMB_SIZE} {...rootProps}>
       <SliderHeader>
         <SliderLabel>{label}</SliderLabel>
         <SliderValueText>

@@ -1,14 +1,12 @@
 /**
  * Mon compte (/app/account/settings, spec section 2): the settings view bound to the session (the
- * member), the preferences store (the dark-mode switch, the language and colour-mode choices), the realtime side (the connection status
- * chip) and the modal router (the unsubscribe and delete-account dialogs, loaded the first time they
+ * member), the language and colour-mode choices (the preferences store), the realtime side (the
+ * connection status chip) and the modal router (the unsubscribe and delete-account dialogs, loaded the first time they
  * open).
  */
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { resolveColorScheme } from '../../lib/preferences'
 import { selectCurrentUser } from '../../machines/session/session.selectors'
-import { setColorMode, usePreferences } from '../../stores/preferences'
 import { useAdsReadAhead } from '../ads/ad'
 import { LoadingPage } from '../layout/loading-page'
 import { PageTitle } from '../layout/page-title'
@@ -36,30 +34,11 @@ function useLatch(value: boolean): boolean {
   return latched || value
 }
 
-const DARK_QUERY = '(prefers-color-scheme: dark)'
-
-function subscribeToSystemScheme(listener: () => void): () => void {
-  const query = globalThis.matchMedia?.(DARK_QUERY)
-  query?.addEventListener('change', listener)
-  return () => query?.removeEventListener('change', listener)
-}
-
-/** Whether the system asks for dark (the 'system' colour mode follows it). */
-function useSystemPrefersDark(): boolean {
-  return useSyncExternalStore(
-    subscribeToSystemScheme,
-    () => globalThis.matchMedia?.(DARK_QUERY).matches ?? false,
-    () => false,
-  )
-}
-
 export default function SettingsPage() {
   const { t } = useTranslation()
   const user = SessionContext.useSelector(selectCurrentUser)
   const realtime = useRealtime()
   const modals = useModalRouter()
-  const { colorMode } = usePreferences()
-  const systemDark = useSystemPrefersDark()
   // Each dialog's module loads the first time it opens, and stays.
   const unsubscribeEverOpen = useLatch(useIsModalOpen('unsubscribe'))
   const deleteEverOpen = useLatch(useIsModalOpen('deleteAccount'))
@@ -73,8 +52,6 @@ export default function SettingsPage() {
       <PageTitle>{t('routes.settings')}</PageTitle>
       <SettingsView
         user={user}
-        colorScheme={resolveColorScheme(colorMode, systemDark)}
-        onColorSchemeChange={setColorMode}
         // Members choose their language and colour mode here and in the header's member menu.
         preferences={<PreferenceControls variant="labelled" idPrefix="settings" />}
         onModifyAccount={() => modals.open('unsubscribe')}

@@ -1,8 +1,8 @@
 /**
  * Mon compte (spec section 2), the pure view: the subscription (badge, 'Modifier mon compte' for a
  * premium not cancelled, credits, dates, the cancelled warning), links to the profile pages, the
- * dark-mode switch, the real-time connection status and the danger zone; the recent-activity column
- * beside it. The page container gives it the member, the colour scheme and the actions.
+ * appearance (language and colour mode), the real-time connection status and the danger zone; the
+ * recent-activity column beside it. The page container gives it the member, the controls and the actions.
  */
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,7 +12,6 @@ import type { CurrentUser } from '../../api/models/profile'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card, CardBody } from '../../components/ui/card'
-import { Switch } from '../../components/ui/switch'
 import { formatDate } from '../../lib/dates'
 import { SUBSCRIPTION_BADGE, subscriptionStatusOf } from './subscription-status'
 
@@ -21,10 +20,7 @@ export interface SettingsViewProps {
     CurrentUser,
     'isPremium' | 'subscriptionCancelled' | 'subscriptionStartDate' | 'subscriptionEndDate' | 'credits'
   >
-  /** The colour scheme on screen now. */
-  colorScheme: 'light' | 'dark'
-  onColorSchemeChange: (scheme: 'light' | 'dark') => void
-  /** The language and colour-mode choices, under the dark-mode switch. */
+  /** The language and colour-mode choices (the appearance section). */
   preferences?: ReactNode
   /** 'Modifier mon compte': opens the unsubscribe dialog. */
   onModifyAccount: () => void
@@ -38,8 +34,6 @@ export interface SettingsViewProps {
 
 export function SettingsView({
   user,
-  colorScheme,
-  onColorSchemeChange,
   preferences,
   onModifyAccount,
   onDeleteAccount,
@@ -124,16 +118,6 @@ export function SettingsView({
               <h2 id="settings-appearance" className={styles.title}>
                 {t('settings.appearanceTitle')}
               </h2>
-              <div className={styles.switchRow}>
-                <Switch
-                  label={t('settings.darkMode')}
-                  checked={colorScheme === 'dark'}
-                  onCheckedChange={(details) => onColorSchemeChange(details.checked ? 'dark' : 'light')}
-                />
-                <span aria-hidden="true" className={styles.muted}>
-                  {colorScheme === 'dark' ? t('settings.dark') : t('settings.light')}
-                </span>
-              </div>
               {preferences}
             </section>
           </CardBody>
@@ -209,7 +193,6 @@ const styles = {
       borderRadius: 'sm',
     },
   }),
-  switchRow: css({ display: 'flex', alignItems: 'center', gap: '3' }),
   muted: css({ color: 'fg.muted', fontSize: 'sm' }),
   srOnly: css({ srOnly: true }),
   danger: css({

@@ -10,13 +10,25 @@ import { useRealtime } from '../realtime/realtime-context'
 import { ChatListView } from './chat-list-view'
 import { useContactListRealtime } from './use-chat-realtime'
 
-export default function ChatListColumn({ memberId }: { memberId: string }) {
+export default function ChatListColumn({
+  memberId,
+  contactId,
+}: {
+  memberId: string
+  /** The open conversation's contact, marked as the current page in the list. */
+  contactId: string | null
+}) {
   const [, navigate] = useLocation()
   const actorRef = useActorRef(contactListMachine, { input: {} })
   useContactListRealtime(actorRef, useRealtime()?.socket ?? null)
   return (
     <div className={css({ minH: '0', overflowY: 'auto' })}>
-      <ChatListView actorRef={actorRef} memberId={memberId} onNavigate={navigate} />
+      <ChatListView
+        actorRef={actorRef}
+        memberId={memberId}
+        currentContactId={contactId ?? undefined}
+        onNavigate={navigate}
+      />
     </div>
   )
 }

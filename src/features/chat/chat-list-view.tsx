@@ -40,10 +40,12 @@ export interface ChatListViewProps {
   actorRef: ContactListActorRef
   /** The signed-in member's id (tells "you:" before their own last message). */
   memberId: string
+  /** The conversation open beside the list (from 1024 px): its row is marked as the current page. */
+  currentContactId?: string | undefined
   onNavigate?: Navigate | undefined
 }
 
-export function ChatListView({ actorRef, memberId, onNavigate }: ChatListViewProps) {
+export function ChatListView({ actorRef, memberId, currentContactId, onNavigate }: ChatListViewProps) {
   const { t } = useTranslation('chat')
   const filter = useSelector(actorRef, selectFilter)
   const current = TABS.find((tab) => tab.filter === filter) ?? TABS[0]
@@ -90,7 +92,13 @@ export function ChatListView({ actorRef, memberId, onNavigate }: ChatListViewPro
         ))}
       </div>
       <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(current.key)} className={styles.panel}>
-        <ContactList actorRef={actorRef} tab={current.key} memberId={memberId} onNavigate={onNavigate} />
+        <ContactList
+          actorRef={actorRef}
+          tab={current.key}
+          memberId={memberId}
+          currentContactId={currentContactId}
+          onNavigate={onNavigate}
+        />
       </div>
     </div>
   )
@@ -100,11 +108,13 @@ function ContactList({
   actorRef,
   tab,
   memberId,
+  currentContactId,
   onNavigate,
 }: {
   actorRef: ContactListActorRef
   tab: TabKey
   memberId: string
+  currentContactId?: string | undefined
   onNavigate?: Navigate | undefined
 }) {
   const { t } = useTranslation('chat')
@@ -140,7 +150,13 @@ function ContactList({
       ) : (
         <ul className={styles.list} aria-busy={isRefreshing || undefined}>
           {contacts.map((contact) => (
-            <ContactRow key={contact.id} contact={contact} memberId={memberId} onNavigate={onNavigate} />
+            <ContactRow
+              key={contact.id}
+              contact={contact}
+              memberId={memberId}
+              current={contact.id === currentContactId}
+              onNavigate={onNavigate}
+            />
           ))}
         </ul>
       )}
@@ -151,10 +167,12 @@ function ContactList({
 function ContactRow({
   contact,
   memberId,
+  current,
   onNavigate,
 }: {
   contact: ConversationContact
   memberId: string
+  current: boolean
   onNavigate?: Navigate | undefined
 }) {
   const { t } = useTranslation('chat')
@@ -171,7 +189,10 @@ function ContactRow({
     />
   )
   return (
-    <li className={cx(styles.row, unread > 0 && styles.unread)} data-contact-id={contact.id}>
+    <li
+      className={cx(styles.row, unread > 0 && styles.unread, current && styles.current)}
+      data-contact-id={contact.id}
+    >
       {contact.needBlur ? (
         // Spec section 6: a blurred photo sends the member to the premium offer.
         <AppLink
@@ -191,6 +212,7 @@ function ContactRow({
             href={chatHref(contact.nickname, contact.id)}
             onNavigate={onNavigate}
             className={styles.name}
+            aria-current={current ? 'page' : undefined}
           >
             {contact.nickname}
             {contact.isOnline ? <span className={styles.srOnly}>{` (${t('contact.online')})`}</span> : null}
@@ -275,6 +297,21 @@ const styles = {
     _focusWithin: { bg: 'bg.subtle' },
   }),
   unread: css({ '& p': { color: 'fg.default', fontWeight: 'semibold' } }),
+  // The open conversation's row: a tinted background (fg.default and fg.muted keep at least 4.5:1 on
+  // primary.subtle in both schemes) and a bar at its start edge, so it reads without colour too.
+  current: css({
+    bg: 'primary.subtle',
+    _hover: { bg: 'primary.subtleHover' },
+    _focusWithin: { bg: 'primary.subtleHover' },
+    _before: {
+      content: '""',
+      position: 'absolute',
+      insetY: '0',
+      insetStart: '0',
+      w: '1',
+      bg: 'primary.solid',
+    },
+  }),
   avatarLink: css({
     position: 'relative',
     zIndex: '1',

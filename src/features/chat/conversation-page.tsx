@@ -64,7 +64,7 @@ export default function ConversationPage() {
       <PageTitle className={css({ srOnly: true })}>{t('routes.conversation')}</PageTitle>
       {wide && memberId ? (
         <Suspense fallback={<div />}>
-          <ChatListColumn memberId={memberId} />
+          <ChatListColumn memberId={memberId} contactId={contactId} />
         </Suspense>
       ) : null}
       {contactId && memberId ? (

@@ -2,14 +2,19 @@ import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Button } from '../../components/ui/button'
 import { selectSessionStatus } from '../../machines/session/session.selectors'
+import { useShell } from '../../stores/shell'
 import { SessionContext } from '../session/session-context'
 
-/** Says so when the member's session cannot be checked (offline, server down); the login is kept. */
+/**
+ * Says so when the member's session cannot be checked (server down, unreachable); the login is kept.
+ * With the browser offline the app's offline notice says it already (src/features/pwa): one message.
+ */
 export function SessionBanner() {
   const { t } = useTranslation()
   const session = SessionContext.useActorRef()
   const status = SessionContext.useSelector(selectSessionStatus)
-  if (status !== 'unavailable') return null
+  const { offline } = useShell()
+  if (status !== 'unavailable' || offline) return null
   return (
     <div role="status" className={banner}>
       <span>{t('session.unavailable')}</span>

@@ -22,6 +22,7 @@ import {
   SliderValueText,
 } from '../../components/ui/slider'
 import { Switch } from '../../components/ui/switch'
+import { formatDecimal } from '../../lib/number-format'
 import {
   type photoEditorMachine,
   ZOOM_MAX,
@@ -65,9 +66,7 @@ export function EditPhotoDialogView({ actorRef, open, onClose }: EditPhotoDialog
   const keysId = `${id}-crop-keys`
   const placeId = `${id}-crop-place`
   const zoomText = t('editor.zoomValue', {
-    zoom: new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-      zoom,
-    ),
+    zoom: formatDecimal(i18n.language, zoom, 1, 1),
   })
 
   return (

@@ -6,6 +6,7 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type frProfile from '../../i18n/locales/fr/profile.json'
+import { formatDecimal } from '../../lib/number-format'
 
 export type EnumKind = keyof (typeof frProfile)['enums']
 
@@ -27,12 +28,11 @@ export function useProfileLabels(): ProfileLabels {
       if (!code) return null
       return enums[kind]?.[code] ?? null
     }
-    const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 })
     return {
       one,
       many: (kind, codes) =>
         codes.map((code) => one(kind, code)).filter((label): label is string => label !== null),
-      stars: (note) => (note === null || note <= 0 ? null : number.format(note / 2)),
+      stars: (note) => (note === null || note <= 0 ? null : formatDecimal(language, note / 2)),
     }
   }, [t, language])
 }

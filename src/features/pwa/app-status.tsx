@@ -3,10 +3,12 @@
  * the first paint never waits for: registers the service worker (production builds only), offers a
  * newly deployed version, says when the network is gone, and clears what the worker holds at logout.
  */
-import { useActorRef } from '@xstate/react'
+import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { css } from 'styled-system/css'
 import { type AppUpdateActorRef, appUpdateMachine } from '../../machines/app-update/app-update.machine'
+import { selectIsOffline } from '../../machines/app-update/app-update.selectors'
+import { setOffline } from '../../stores/shell'
 import { SessionContext } from '../session/session-context'
 import { OfflineNotice } from './offline-notice'
 import { UpdateToast } from './update-toast'
@@ -23,6 +25,10 @@ export default function AppStatus() {
     const subscription = session.on('loggedOut', () => appUpdate.send({ type: 'session.loggedOut' }))
     return () => subscription.unsubscribe()
   }, [session, appUpdate])
+  // The shell's other messages (the session's 'server unreachable' banner) read the network's state
+  // from its store, so the member sees one message about it.
+  const offline = useSelector(appUpdate, selectIsOffline)
+  useEffect(() => setOffline(offline), [offline])
   return <AppStatusView actorRef={appUpdate} />
 }
 

@@ -1,5 +1,5 @@
 /**
- * Page model for the member's account: the settings page (subscription, dark mode, danger zone), its
+ * Page model for the member's account: the settings page (subscription, colour mode, danger zone), its
  * unsubscribe and delete-account dialogs, and the profile editor. Found by role and accessible name.
  */
 import { expect, type Locator, type Page } from '@playwright/test'
@@ -9,14 +9,14 @@ export class AccountModel {
   readonly subscription: Locator
   readonly modifyButton: Locator
   readonly deleteButton: Locator
-  readonly darkMode: Locator
+  readonly colorMode: Locator
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('main').getByRole('heading', { level: 1 })
     this.subscription = page.getByRole('region', { name: 'Mon abonnement' })
     this.modifyButton = page.getByRole('button', { name: 'Modifier mon compte' })
     this.deleteButton = page.getByRole('button', { name: 'Supprimer mon compte' })
-    this.darkMode = page.getByRole('switch', { name: 'Mode sombre' })
+    this.colorMode = page.getByRole('region', { name: 'Apparence' }).getByRole('combobox', { name: 'Thème' })
   }
 
   async openSettings(): Promise<void> {
