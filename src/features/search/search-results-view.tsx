@@ -4,7 +4,7 @@
  * page container owns the actor, gives the URL of each page and the ads to place among the results.
  */
 import { useSelector } from '@xstate/react'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { memo, type ReactNode, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
 import { Link } from 'wouter'
@@ -51,15 +51,7 @@ export interface SearchResultsViewProps {
   afterAd?: ReactNode
 }
 
-export function SearchResultsView({
-  actorRef,
-  hrefForPage,
-  emptyText,
-  showTags = false,
-  centerAd,
-  afterAd,
-}: SearchResultsViewProps) {
-  const { t } = useTranslation('search')
+export function SearchResultsView({ actorRef, ...props }: SearchResultsViewProps) {
   const status = useSelector(actorRef, selectStatus)
   const isLoading = useSelector(actorRef, selectIsLoading)
   const isFirstLoad = useSelector(actorRef, selectIsFirstLoad)
@@ -68,11 +60,45 @@ export function SearchResultsView({
   const pageCount = useSelector(actorRef, selectPageCount)
   const page = useSelector(actorRef, selectPage)
   const tags = useSelector(actorRef, selectTags)
+  const results = useMemo(
+    () => ({ status, isLoading, isFirstLoad, profiles, total, pageCount, page, tags }),
+    [status, isLoading, isFirstLoad, profiles, total, pageCount, page, tags],
+  )
+  // A page of cards is the longest render of the search pages (12 cards, their photos and labels:
+  // a long task on a phone when the answer arrived, as one urgent render). Deferred, it renders in
+  // the background, sliced, so a tap while a page arrives is answered at once; every part of the
+  // section reads the same snapshot, so the heading never counts one page while the cards show another.
+  return <ResultsSection actorRef={actorRef} results={useDeferredValue(results)} {...props} />
+}
+
+interface Results {
+  status: ReturnType<typeof selectStatus>
+  isLoading: boolean
+  isFirstLoad: boolean
+  profiles: ReturnType<typeof selectProfiles>
+  total: number
+  pageCount: number
+  page: number
+  tags: ReturnType<typeof selectTags>
+}
+
+const ResultsSection = memo(function ResultsSection({
+  actorRef,
+  results,
+  hrefForPage,
+  emptyText,
+  showTags = false,
+  centerAd,
+  afterAd,
+}: SearchResultsViewProps & { results: Results }) {
+  const { t } = useTranslation('search')
+  const { status, isLoading, isFirstLoad, profiles, total, pageCount, page, tags } = results
   const headingRef = useRef<HTMLHeadingElement>(null)
   const shownPage = useRef(page)
 
-  // A new page arrived: the member continues from the top of the list, as after a page load.
-  useEffect(() => {
+  // A new page arrived: the member continues from the top of the list, as after a page load. In the
+  // commit that shows it: the page renders in the background, whose effects may run frames later.
+  useLayoutEffect(() => {
     if (isLoading || shownPage.current === page) return
     shownPage.current = page
     headingRef.current?.focus()
@@ -176,7 +202,7 @@ export function SearchResultsView({
       ) : null}
     </section>
   )
-}
+})
 
 const styles = {
   section: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
