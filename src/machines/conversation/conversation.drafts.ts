@@ -6,7 +6,7 @@
  * machine's named actions read and write it; a missing, corrupt or full storage reads as empty and
  * the conversation goes on.
  */
-import { localDateTime } from './conversation.messages'
+import { localDateTime, outgoingMessage } from './conversation.messages'
 import type { ConversationContext, SendAttempt, StoredDraft, UnsentMessage } from './conversation.types'
 
 export const draftKey = (memberId: string, contactId: string) => `chat-draft:${memberId}:${contactId}`
@@ -44,6 +44,17 @@ function readAttempt(value: unknown): SendAttempt | null {
   const v = value as Record<string, unknown>
   if (!isString(v.since) || !Array.isArray(v.seenIds)) return null
   return { since: v.since, seenIds: v.seenIds.filter(isString), checked: v.checked === true }
+}
+
+/** What a stored draft gives back: the composer's text, and its messages shown failed. */
+export function restoredDraft(
+  stored: StoredDraft,
+  context: Pick<ConversationContext, 'memberId' | 'contactId'>,
+): Pick<ConversationContext, 'draft' | 'messages'> {
+  return {
+    draft: stored.text,
+    messages: stored.unsent.map((m) => outgoingMessage(m, context.memberId, context.contactId, 'failed')),
+  }
 }
 
 export function readDraft(memberId: string, contactId: string): StoredDraft {

@@ -24,21 +24,37 @@
  *
  * The draft (and any message that never reached the server) is kept per member and contact through
  * the named actions `restoreDraft` / `storeDraft`, so it survives a reload, a reconnect and a relogin.
+ *
+ * The regions' states, their guards and the context changes their actions make live beside this
+ * file: conversation.history.ts (with the one read of the conversation that `outbox.checking` shares),
+ * conversation.outbox.ts and conversation.lists.ts; `photoPicker` is here.
  */
-import { type ActorRefFrom, assign, emit, not, raise, setup } from 'xstate'
+import { type ActorRefFrom, assign, emit, raise, setup } from 'xstate'
 import { isUnknownOutcome, toChatFailure } from '../../api/chat-failure'
 import type { Photo } from '../../api/models/photo'
 import { changeList, loadConversation, loadOwnPhotos, sendChatMessage } from './conversation.actors'
-import { readDraft, storedDraftOf, writeDraft } from './conversation.drafts'
-import { incomingMessage, isAlbumNews, mergeHistory, outgoingMessage } from './conversation.messages'
+import { readDraft, restoredDraft, storedDraftOf, writeDraft } from './conversation.drafts'
+import {
+  conversationRead,
+  history,
+  incomingAppended,
+  isAlbumNewsFromContact,
+  isNewMessageFromContact,
+} from './conversation.history'
+import { isBlacklisted, isContact, LIST_EFFECT, lists } from './conversation.lists'
 import {
   attemptStarted,
   checked,
-  enqueued,
+  discarded,
+  draftEnqueued,
+  hasQueued,
+  isFailedMessage,
   markedFailed,
   markedSent,
+  needsCheck,
+  outbox,
+  photoEnqueued,
   requeued,
-  withoutFound,
 } from './conversation.outbox'
 import type {
   ChatMessage,
@@ -54,30 +70,7 @@ import type {
 /** How long after the last live message the conversation is read again (see `markReadDelay`). */
 export const MARK_READ_DELAY_MS = 2000
 
-const LIST_EFFECT: Record<ListChange, Partial<Pick<ConversationContext, 'isBlacklisted' | 'isContact'>>> = {
-  blacklist: { isBlacklisted: true },
-  unblacklist: { isBlacklisted: false },
-  addContact: { isContact: true },
-  removeContact: { isContact: false },
-}
-
-const listChangeState = (change: ListChange) => ({
-  invoke: {
-    id: 'changeList',
-    src: 'changeList' as const,
-    input: ({ context }: { context: ConversationContext }) => ({ change, contactId: context.contactId }),
-    onDone: { target: 'idle', actions: { type: 'applyListChange' as const, params: { change } } },
-    onError: {
-      target: 'idle',
-      actions: {
-        type: 'storeListFailure' as const,
-        params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
-      },
-    },
-  },
-})
-
-export const conversationMachine = setup({
+const conversationSetup = setup({
   types: {
     context: {} as ConversationContext,
     input: {} as ConversationInput,
@@ -95,58 +88,27 @@ export const conversationMachine = setup({
   },
   guards: {
     hasDraftText: ({ context }) => context.draft.trim() !== '',
-    hasQueued: ({ context }) => context.outbox.length > 0,
-    /**
-     * Read the conversation before sending the next message: it may already be stored (its last
-     * answer never came), or the conversation was never read, so the copies already there are not
-     * known and a later lost answer could not be told from them.
-     */
-    needsCheck: ({ context }) => {
-      const next = context.messages.find((m) => m.clientId !== null && m.clientId === context.outbox[0])
-      if (!next) return false
-      return context.details === null || (next.attempt !== null && !next.attempt.checked)
-    },
+    hasQueued,
+    needsCheck,
     isUnknownOutcome: (_, params: { error: unknown }) => isUnknownOutcome(params.error),
-    isFailedMessage: ({ context }, params: { clientId: string }) =>
-      context.messages.some((m) => m.clientId === params.clientId && m.state === 'failed'),
-    /** A message from the contact not shown yet (the same frame pushed twice counts once). */
-    isNewMessageFromContact: ({ context, event }) => {
-      if (event.type !== 'realtime.received') return false
-      const message = incomingMessage(event.message, context.memberId, context.contactId, new Date())
-      return message !== null && !context.messages.some((m) => m.id === message.id)
-    },
-    isAlbumNewsFromContact: ({ context, event }) =>
-      event.type === 'realtime.received' && isAlbumNews(event.message, context.contactId),
-    isBlacklisted: ({ context }) => context.isBlacklisted,
-    isContact: ({ context }) => context.isContact,
+    isFailedMessage,
+    isNewMessageFromContact,
+    isAlbumNewsFromContact,
+    isBlacklisted,
+    isContact,
   },
   actions: {
-    restoreDraft: assign(({ context }) => {
-      const stored = readDraft(context.memberId, context.contactId)
-      return {
-        draft: stored.text,
-        messages: stored.unsent.map((m) => outgoingMessage(m, context.memberId, context.contactId, 'failed')),
-      }
-    }),
+    restoreDraft: assign(({ context }) =>
+      restoredDraft(readDraft(context.memberId, context.contactId), context),
+    ),
     storeDraft: ({ context }) => writeDraft(context.memberId, context.contactId, storedDraftOf(context)),
     setDraft: assign({
       draft: ({ context, event }) => (event.type === 'draft.change' ? event.text : context.draft),
     }),
-    enqueueDraft: assign(({ context }) => ({
-      draft: '',
-      ...enqueued(context, { text: context.draft.trim(), photoId: null, photoUrl: null }),
-    })),
-    enqueuePhoto: assign(({ context }, params: { photo: Photo }) =>
-      enqueued(context, {
-        text: '',
-        photoId: params.photo.id,
-        photoUrl: params.photo.medium || params.photo.normal,
-      }),
-    ),
+    enqueueDraft: assign(({ context }) => draftEnqueued(context)),
+    enqueuePhoto: assign(({ context }, params: { photo: Photo }) => photoEnqueued(context, params.photo)),
     requeue: assign(({ context }, params: { clientId: string }) => requeued(context, params.clientId)),
-    discard: assign(({ context }, params: { clientId: string }) => ({
-      messages: context.messages.filter((m) => m.clientId !== params.clientId),
-    })),
+    discard: assign(({ context }, params: { clientId: string }) => discarded(context, params.clientId)),
     markSent: assign(({ context }, params: { output: SentMessageOutput }) =>
       markedSent(context, params.output),
     ),
@@ -157,24 +119,11 @@ export const conversationMachine = setup({
     endAttempt: assign({ inFlight: null }),
     markChecked: assign(({ context }) => checked(context)),
     resyncHistory: raise({ type: 'conversation.resync' }),
-    storeConversation: assign(({ context }, params: { loaded: LoadedConversation }) => {
-      const { messages, ...details } = params.loaded.conversation
-      const merged = mergeHistory(messages, context.messages, context.memberId, context.inFlight)
-      return {
-        details,
-        messages: merged.messages,
-        ...withoutFound(context, merged.found),
-        isBlacklisted: params.loaded.isBlacklisted,
-        isContact: params.loaded.isContact,
-        loadFailure: null,
-      }
-    }),
+    storeConversation: assign(({ context }, params: { loaded: LoadedConversation }) =>
+      conversationRead(context, params.loaded),
+    ),
     storeLoadFailure: assign({ loadFailure: (_, params: { error: unknown }) => toChatFailure(params.error) }),
-    appendIncoming: assign(({ context, event }) => {
-      if (event.type !== 'realtime.received') return {}
-      const message = incomingMessage(event.message, context.memberId, context.contactId, new Date())
-      return message === null ? {} : { messages: [...context.messages, message] }
-    }),
+    appendIncoming: assign(incomingAppended),
     emitArrived: emit(({ context }) => ({
       type: 'message.arrived' as const,
       message: context.messages[context.messages.length - 1] as ChatMessage,
@@ -195,7 +144,15 @@ export const conversationMachine = setup({
       photosFailure: (_, params: { error: unknown }) => toChatFailure(params.error),
     }),
   },
-}).createMachine({
+})
+
+/**
+ * A state of this machine written in a module of its own (conversation.history.ts, ...): typed by
+ * this setup where it is written, so its actions, guards and events are checked there.
+ */
+export type ConversationStateConfig = Parameters<typeof conversationSetup.createStateConfig>[0]
+
+export const conversationMachine = conversationSetup.createMachine({
   id: 'conversation',
   type: 'parallel',
   context: ({ input }) => ({
@@ -232,177 +189,9 @@ export const conversationMachine = setup({
     'photo.reveal': { actions: { type: 'reveal', params: ({ event }) => ({ messageId: event.messageId }) } },
   },
   states: {
-    history: {
-      initial: 'loading',
-      states: {
-        loading: {
-          invoke: {
-            id: 'loadConversation',
-            src: 'loadConversation',
-            input: ({ context }) => ({ contactId: context.contactId, fresh: true }),
-            onDone: {
-              target: 'ready',
-              actions: [
-                { type: 'storeConversation', params: ({ event }) => ({ loaded: event.output }) },
-                'storeDraft',
-              ],
-            },
-            onError: {
-              target: 'failed',
-              actions: { type: 'storeLoadFailure', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-          on: {
-            'realtime.received': { guard: 'isNewMessageFromContact', actions: 'appendIncoming' },
-          },
-        },
-        ready: {
-          initial: 'idle',
-          on: {
-            'realtime.received': [
-              {
-                guard: 'isNewMessageFromContact',
-                target: '.settling',
-                reenter: true,
-                actions: ['appendIncoming', 'emitArrived'],
-              },
-              { guard: 'isAlbumNewsFromContact', target: '.resyncing' },
-            ],
-            'conversation.resync': '.resyncing',
-          },
-          states: {
-            idle: {},
-            settling: {
-              after: { markReadDelay: 'resyncing' },
-            },
-            resyncing: {
-              invoke: {
-                id: 'loadConversation',
-                src: 'loadConversation',
-                input: ({ context }) => ({ contactId: context.contactId, fresh: true }),
-                onDone: {
-                  target: 'idle',
-                  actions: [
-                    { type: 'storeConversation', params: ({ event }) => ({ loaded: event.output }) },
-                    'storeDraft',
-                  ],
-                },
-                onError: {
-                  target: 'idle',
-                  actions: { type: 'storeLoadFailure', params: ({ event }) => ({ error: event.error }) },
-                },
-              },
-            },
-          },
-        },
-        failed: {
-          on: {
-            'conversation.retry': 'loading',
-            'conversation.resync': 'loading',
-          },
-        },
-      },
-    },
-    outbox: {
-      initial: 'idle',
-      states: {
-        idle: {
-          always: [
-            { guard: 'needsCheck', target: 'checking' },
-            { guard: 'hasQueued', target: 'sending' },
-          ],
-        },
-        checking: {
-          invoke: {
-            id: 'checkConversation',
-            src: 'loadConversation',
-            input: ({ context }) => ({ contactId: context.contactId, fresh: true }),
-            onDone: {
-              target: 'idle',
-              actions: [
-                { type: 'storeConversation', params: ({ event }) => ({ loaded: event.output }) },
-                'markChecked',
-                'storeDraft',
-              ],
-            },
-            onError: {
-              target: 'idle',
-              actions: [
-                { type: 'markFailed', params: ({ event }) => ({ error: event.error }) },
-                'storeDraft',
-              ],
-            },
-          },
-        },
-        sending: {
-          entry: 'startAttempt',
-          exit: 'endAttempt',
-          invoke: {
-            id: 'sendMessage',
-            src: 'sendChatMessage',
-            input: ({ context }) => {
-              const message = context.messages.find((m) => m.clientId === context.outbox[0])
-              return {
-                recipientId: context.contactId,
-                message: message?.text ?? '',
-                photoId: message?.sharedPhotoId ?? null,
-              }
-            },
-            onDone: {
-              target: 'idle',
-              actions: [
-                { type: 'markSent', params: ({ event }) => ({ output: event.output }) },
-                'storeDraft',
-              ],
-            },
-            onError: [
-              {
-                // No answer: it may be stored. The history is read again, which shows it if so.
-                guard: { type: 'isUnknownOutcome', params: ({ event }) => ({ error: event.error }) },
-                target: 'idle',
-                actions: [
-                  { type: 'markFailed', params: ({ event }) => ({ error: event.error }) },
-                  'storeDraft',
-                  'resyncHistory',
-                ],
-              },
-              {
-                target: 'idle',
-                actions: [
-                  { type: 'markFailed', params: ({ event }) => ({ error: event.error }) },
-                  'storeDraft',
-                ],
-              },
-            ],
-          },
-        },
-      },
-    },
-    lists: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'contact.blacklist': {
-              guard: not('isBlacklisted'),
-              target: 'blacklisting',
-              actions: 'startListChange',
-            },
-            'contact.unblacklist': {
-              guard: 'isBlacklisted',
-              target: 'unblacklisting',
-              actions: 'startListChange',
-            },
-            'contact.add': { guard: not('isContact'), target: 'addingContact', actions: 'startListChange' },
-            'contact.remove': { guard: 'isContact', target: 'removingContact', actions: 'startListChange' },
-          },
-        },
-        blacklisting: listChangeState('blacklist'),
-        unblacklisting: listChangeState('unblacklist'),
-        addingContact: listChangeState('addContact'),
-        removingContact: listChangeState('removeContact'),
-      },
-    },
+    history,
+    outbox,
+    lists,
     photoPicker: {
       initial: 'idle',
       states: {

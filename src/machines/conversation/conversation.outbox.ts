@@ -1,13 +1,93 @@
 /**
- * The outbox's changes to a conversation's context, pure: a written message is queued and shown
- * pending; as its request leaves it records the attempt; the server's answer to the oldest queued one
- * marks it sent or failed (an answer that never came keeps the attempt: the message may be stored);
- * a failed one may be queued again. The conversation machine's named actions apply these.
+ * The conversation machine's `outbox` region (see its JSDoc): its states and guards, and its changes
+ * to the context, pure: a written message is queued and shown pending; as its request leaves it
+ * records the attempt; the server's answer to the oldest queued one marks it sent or failed (an
+ * answer that never came keeps the attempt: the message may be stored); a failed one may be queued
+ * again or dropped. The machine's named actions apply these changes.
  */
 import type { ChatFailure } from '../../api/chat-failure'
+import type { Photo } from '../../api/models/photo'
+import { readConversation } from './conversation.history'
+import type { ConversationStateConfig } from './conversation.machine'
 import { localDateTime, outgoingMessage } from './conversation.messages'
 import { attemptOf, claimedBy } from './conversation.reconcile'
-import type { ConversationContext, SentMessageOutput, UnsentMessage } from './conversation.types'
+import type {
+  ConversationArgs,
+  ConversationContext,
+  SentMessageOutput,
+  UnsentMessage,
+} from './conversation.types'
+
+/** A send or a check that failed: the message stays, failed, with why, and is kept with the draft. */
+const keepFailure = [
+  { type: 'markFailed', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+  'storeDraft',
+] as const
+
+export const outbox = {
+  initial: 'idle',
+  states: {
+    idle: {
+      always: [
+        { guard: 'needsCheck', target: 'checking' },
+        { guard: 'hasQueued', target: 'sending' },
+      ],
+    },
+    checking: {
+      invoke: readConversation({
+        id: 'checkConversation',
+        target: 'idle',
+        also: ['markChecked'],
+        onError: { target: 'idle', actions: keepFailure },
+      }),
+    },
+    sending: {
+      entry: 'startAttempt',
+      exit: 'endAttempt',
+      invoke: {
+        id: 'sendMessage',
+        src: 'sendChatMessage',
+        input: ({ context }) => {
+          const message = context.messages.find((m) => m.clientId === context.outbox[0])
+          return {
+            recipientId: context.contactId,
+            message: message?.text ?? '',
+            photoId: message?.sharedPhotoId ?? null,
+          }
+        },
+        onDone: {
+          target: 'idle',
+          actions: [{ type: 'markSent', params: ({ event }) => ({ output: event.output }) }, 'storeDraft'],
+        },
+        onError: [
+          {
+            // No answer: it may be stored. The history is read again, which shows it if so.
+            guard: { type: 'isUnknownOutcome', params: ({ event }) => ({ error: event.error }) },
+            target: 'idle',
+            actions: [...keepFailure, 'resyncHistory'],
+          },
+          { target: 'idle', actions: keepFailure },
+        ],
+      },
+    },
+  },
+} satisfies ConversationStateConfig
+
+export const hasQueued = ({ context }: ConversationArgs) => context.outbox.length > 0
+
+/**
+ * Read the conversation before sending the next message: it may already be stored (its last
+ * answer never came), or the conversation was never read, so the copies already there are not
+ * known and a later lost answer could not be told from them.
+ */
+export function needsCheck({ context }: ConversationArgs): boolean {
+  const next = context.messages.find((m) => m.clientId !== null && m.clientId === context.outbox[0])
+  if (!next) return false
+  return context.details === null || (next.attempt !== null && !next.attempt.checked)
+}
+
+export const isFailedMessage = ({ context }: ConversationArgs, params: { clientId: string }) =>
+  context.messages.some((m) => m.clientId === params.clientId && m.state === 'failed')
 
 type Outbox = Pick<ConversationContext, 'messages' | 'outbox'>
 
@@ -22,7 +102,7 @@ function newClientId(context: ConversationContext): string {
 }
 
 /** A written message (text, or a photo of the member's) queued for sending and shown pending. */
-export function enqueued(
+function enqueued(
   context: ConversationContext,
   content: Pick<UnsentMessage, 'text' | 'photoId' | 'photoUrl'>,
 ): Outbox & Pick<ConversationContext, 'written'> {
@@ -34,6 +114,15 @@ export function enqueued(
     outbox: [...context.outbox, clientId],
   }
 }
+
+/** The composer's text queued, and the composer emptied. */
+export function draftEnqueued(context: ConversationContext): Partial<ConversationContext> {
+  return { draft: '', ...enqueued(context, { text: context.draft.trim(), photoId: null, photoUrl: null }) }
+}
+
+/** One of the member's own photos queued as a photo message. */
+export const photoEnqueued = (context: ConversationContext, photo: Photo) =>
+  enqueued(context, { text: '', photoId: photo.id, photoUrl: photo.medium || photo.normal })
 
 /** The oldest queued message's request leaves now: it may reach the server from here on. */
 export function attemptStarted(
@@ -61,14 +150,6 @@ export function checked(context: ConversationContext): Pick<ConversationContext,
   }
 }
 
-/** Messages found on the server by a read leave the outbox: they are sent. */
-export function withoutFound(
-  context: ConversationContext,
-  found: readonly string[],
-): Pick<ConversationContext, 'outbox'> {
-  return { outbox: context.outbox.filter((id) => !found.includes(id)) }
-}
-
 /** A failed message queued again, pending once more. */
 export function requeued(context: ConversationContext, clientId: string): Outbox {
   return {
@@ -78,6 +159,14 @@ export function requeued(context: ConversationContext, clientId: string): Outbox
     outbox: [...context.outbox, clientId],
   }
 }
+
+/** A failed message dropped. */
+export const discarded = (
+  context: ConversationContext,
+  clientId: string,
+): Pick<ConversationContext, 'messages'> => ({
+  messages: context.messages.filter((m) => m.clientId !== clientId),
+})
 
 /**
  * The oldest queued message reached the server: it takes the server's id and date (a free member

@@ -93,6 +93,12 @@ export interface ConversationContext {
   photosFailure: ChatFailure | null
 }
 
+/** What a guard or an action written outside the machine's `setup` is given. */
+export interface ConversationArgs {
+  context: ConversationContext
+  event: ConversationEvent
+}
+
 /** What the loading call answers: the conversation, and where the contact stands in the lists. */
 export interface LoadedConversation {
   conversation: Conversation
