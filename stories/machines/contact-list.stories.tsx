@@ -29,10 +29,25 @@ type Value = StateValueFrom<typeof contactListMachine>
 const base: ContactListContext = { filter: 1, contacts: [], failure: null, stale: false }
 const body = within(document.body)
 
-function Frozen({ value, context }: { value: Value; context: ContactListContext }) {
+function Frozen({
+  value,
+  context,
+  currentContactId,
+}: {
+  value: Value
+  context: ContactListContext
+  currentContactId?: string
+}) {
   return (
     <MachineStory machine={contactListMachine} state={{ value, context }}>
-      {(actorRef) => <ChatListView actorRef={actorRef} memberId={ME} onNavigate={() => {}} />}
+      {(actorRef) => (
+        <ChatListView
+          actorRef={actorRef}
+          memberId={ME}
+          currentContactId={currentContactId}
+          onNavigate={() => {}}
+        />
+      )}
     </MachineStory>
   )
 }
@@ -65,6 +80,26 @@ export const ReadyIdle: Story = {
     await expect(within(items[2]!).getByText('02/11/2026')).toBeInTheDocument()
     await userEvent.click(canvas.getByRole('tab', { name: 'Liste noire' }))
     await expect(body.getByTestId('last-event')).toHaveTextContent('"filter": 2')
+  },
+}
+
+/** From 1024 px the list stands beside the open conversation: that conversation's row is the current page. */
+export const ReadyIdleBesideOpenConversation: Story = {
+  render: () => (
+    <Frozen
+      value={{ ready: 'idle' }}
+      context={{ ...base, contacts: STORY_CONVERSATIONS }}
+      currentContactId={STORY_CONVERSATIONS[1]!.id}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const items = await canvas.findAllByRole('listitem')
+    const current = items.map((item) => item.querySelector('a[aria-current="page"]') !== null)
+    await expect(current).toEqual([false, true, false])
+    await expect(within(items[1]!).getByRole('link', { name: /Camille33/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
   },
 }
 
