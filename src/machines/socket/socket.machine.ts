@@ -26,7 +26,8 @@
  * may have reached the server is replayed.
  *
  * Beside this file: socket.following.ts (the `following` state and what only a follower does),
- * socket.queue.ts (the queue's actions), socket.tabs.ts (the tab actors and what tabs tell each other).
+ * socket.queue.ts (the queue's actions), socket.sharing.ts (what a tab tells the others: hello, its
+ * view, frames and reconnections) and socket.tabs.ts (the tab actors and their messages).
  */
 import { assign, emit, enqueueActions, fromCallback, setup } from 'xstate'
 import { pageEvents, socket } from './socket.actors'
@@ -50,7 +51,18 @@ import {
   writeTabFrame,
 } from './socket.queue'
 import type { ConnectionStatus } from './socket.selectors'
-import { newTabId, type TabChannelCommand, tabsNameOf, tabsPost, toastTabOf } from './socket.tabs'
+import {
+  announceReconnected,
+  answerHello,
+  forgetView,
+  forwardMessage,
+  lead,
+  noteOwnView,
+  noteView,
+  sayBye,
+  sayHello,
+} from './socket.sharing'
+import { newTabId, type TabChannelCommand, tabsNameOf, tabsPost } from './socket.tabs'
 import type { SocketContext, SocketEmitted, SocketErrorCode, SocketEvent, SocketInput } from './socket.types'
 
 /** Spec section 9: at most 5 reconnects, base 3000 ms, factor 1.5, normal close 1000. */
@@ -109,48 +121,11 @@ const socketBase = setup({
     tabView: inertTabView,
   },
   actions: {
-    lead: assign({ leading: true, leaderId: ({ context }) => context.tabId }),
-    /** Tells the other tabs this one started (or leads now): the leader's status and views follow. */
-    sayHello: enqueueActions(({ context, enqueue }) => {
-      if (context.tabsName) enqueue.sendTo('tabs', tabsPost({ kind: 'hello', from: context.tabId }))
-    }),
     shareStatus: enqueueActions(({ context, enqueue }, params: { status: ConnectionStatus }) => {
       enqueue.assign({ status: params.status })
       if (!context.tabsName) return
       const error = params.status === 'error' ? context.error : null
       enqueue.sendTo('tabs', tabsPost({ kind: 'status', from: context.tabId, status: params.status, error }))
-    }),
-    answerHello: enqueueActions(({ context, enqueue }) => {
-      if (!context.tabsName) return
-      if (context.leading) {
-        const error = context.status === 'error' ? context.error : null
-        enqueue.sendTo(
-          'tabs',
-          tabsPost({ kind: 'status', from: context.tabId, status: context.status, error }),
-        )
-      }
-      const own = context.views[context.tabId]
-      if (own) enqueue.sendTo('tabs', tabsPost({ kind: 'view', from: context.tabId, ...own }))
-    }),
-    noteOwnView: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'tabs.ownViewChanged') return
-      const view = { visible: event.visible, focused: event.focused, at: Date.now() }
-      enqueue.assign({ views: { ...context.views, [context.tabId]: view } })
-      if (context.tabsName) enqueue.sendTo('tabs', tabsPost({ kind: 'view', from: context.tabId, ...view }))
-    }),
-    noteView: assign(({ context, event }) => {
-      if (event.type !== 'tabs.viewChanged') return {}
-      // The leader's own clock orders views: tabs' clocks may differ.
-      const view = { visible: event.visible, focused: event.focused, at: Date.now() }
-      return { views: { ...context.views, [event.tabId]: view } }
-    }),
-    forgetView: assign(({ context, event }) => {
-      if (event.type !== 'tabs.gone') return {}
-      const { [event.tabId]: _gone, ...views } = context.views
-      return { views }
-    }),
-    sayBye: enqueueActions(({ context, enqueue }) => {
-      if (context.tabsName) enqueue.sendTo('tabs', tabsPost({ kind: 'bye', from: context.tabId }))
     }),
     clearError: assign({ error: null }),
     noteSocketError: assign({ error: 'socketError' as SocketErrorCode }),
@@ -163,32 +138,7 @@ const socketBase = setup({
     announceSessionRejected: emit({ type: 'socket.sessionRejected' } as const),
     countReconnectAttempt: assign(({ context }) => ({ reconnectAttempts: context.reconnectAttempts + 1 })),
     resetReconnectAttempts: assign({ reconnectAttempts: 0 }),
-    announceReconnected: enqueueActions(({ context, enqueue }) => {
-      if (!context.hasConnected) return
-      enqueue.emit({ type: 'socket.reconnected' })
-      if (context.tabsName) enqueue.sendTo('tabs', tabsPost({ kind: 'reconnected', from: context.tabId }))
-    }),
     markConnected: assign({ hasConnected: true, reconnectAttempts: 0, error: null }),
-    forwardMessage: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'socket.messageReceived') return
-      const receivedAt = Date.now()
-      if (!context.tabsName) {
-        enqueue.emit({ type: 'realtime.received', message: event.message, receivedAt, toastHere: true })
-        return
-      }
-      // One tab pops the toast: the focused visible one, else the visible one seen last.
-      const toastTab = toastTabOf(context.views)
-      enqueue.emit({
-        type: 'realtime.received',
-        message: event.message,
-        receivedAt,
-        toastHere: toastTab === context.tabId,
-      })
-      enqueue.sendTo(
-        'tabs',
-        tabsPost({ kind: 'frame', from: context.tabId, message: event.message, receivedAt, toastTab }),
-      )
-    }),
   },
   guards: {
     isNormalClose: ({ event }) => event.type === 'socket.closed' && event.code === NORMAL_CLOSE,
@@ -210,7 +160,7 @@ const socketBase = setup({
 
 /**
  * The setup without the actions written in modules of their own (socket.queue.ts,
- * socket.following.ts): they take their types from it, and join it below.
+ * socket.following.ts, socket.sharing.ts): they take their types from it, and join it below.
  */
 export type SocketBase = typeof socketBase
 
@@ -229,6 +179,15 @@ const socketSetup = socketBase.extend({
     askLeaderToReconnect,
     emitTabFrame,
     emitReconnected,
+    lead,
+    sayHello,
+    answerHello,
+    noteOwnView,
+    noteView,
+    forgetView,
+    sayBye,
+    announceReconnected,
+    forwardMessage,
   },
 })
 
