@@ -1,7 +1,8 @@
 /**
  * Ark Dialog parts with our recipe, and `Dialog`: title, optional description, body, optional footer
  * and a close button named from i18n (`ui:close`). 600px wide, full screen at <= 768px. Control it
- * with `open` + `onOpenChange` (the modal router machine), or give it a `trigger`.
+ * with `open` + `onOpenChange` (the modal router machine), or give it a `trigger`. `DialogFrame` is
+ * what it holds inside its root, shared with the bottom `Sheet` (sheet.tsx).
  */
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
@@ -41,28 +42,58 @@ export interface DialogProps extends Omit<DialogRootProps, 'children'> {
 }
 
 export function Dialog({ title, description, trigger, footer, children, ...rootProps }: DialogProps) {
-  const { t } = useTranslation('ui')
   return (
     <DialogRoot {...rootProps}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-      <Portal>
-        <DialogBackdrop />
-        <DialogPositioner>
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>{title}</DialogTitle>
-              {description ? <DialogDescription>{description}</DialogDescription> : null}
-            </DialogHeader>
-            <DialogBody>{children}</DialogBody>
-            {footer ? <DialogFooter>{footer}</DialogFooter> : null}
-            <DialogCloseTrigger asChild>
-              <IconButton aria-label={t('close')} variant="plain">
-                <CloseIcon />
-              </IconButton>
-            </DialogCloseTrigger>
-          </DialogContent>
-        </DialogPositioner>
-      </Portal>
+      <DialogFrame title={title} description={description} footer={footer}>
+        {children}
+      </DialogFrame>
     </DialogRoot>
+  )
+}
+
+export interface DialogFrameProps {
+  title: ReactNode
+  description?: ReactNode
+  footer?: ReactNode
+  children?: ReactNode
+  /** The positioner's and the content's own props: a variant's class (the sheet's bottom edge). */
+  positionerProps?: ComponentProps<typeof DialogPositioner>
+  contentProps?: ComponentProps<typeof DialogContent> & { 'data-sheet'?: string }
+}
+
+/**
+ * Everything inside a `DialogRoot` that our dialogs share (`Dialog` and `Sheet`): portalled backdrop
+ * and positioner, the content with its header (title, optional description), body, optional footer
+ * and the close button named from i18n (`ui:close`).
+ */
+export function DialogFrame({
+  title,
+  description,
+  footer,
+  children,
+  positionerProps,
+  contentProps,
+}: DialogFrameProps) {
+  const { t } = useTranslation('ui')
+  return (
+    <Portal>
+      <DialogBackdrop />
+      <DialogPositioner {...positionerProps}>
+        <DialogContent {...contentProps}>
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            {description ? <DialogDescription>{description}</DialogDescription> : null}
+          </DialogHeader>
+          <DialogBody>{children}</DialogBody>
+          {footer ? <DialogFooter>{footer}</DialogFooter> : null}
+          <DialogCloseTrigger asChild>
+            <IconButton aria-label={t('close')} variant="plain">
+              <CloseIcon />
+            </IconButton>
+          </DialogCloseTrigger>
+        </DialogContent>
+      </DialogPositioner>
+    </Portal>
   )
 }

@@ -3,22 +3,9 @@
  * the bottom edge, full width, at most 85% of the screen tall and scrolling inside, above the
  * home-indicator area. For side panels that have no room beside the content on a phone.
  */
-import { Portal } from '@ark-ui/react/portal'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
-import { IconButton } from './button'
-import {
-  DialogBackdrop,
-  DialogBody,
-  DialogCloseTrigger,
-  DialogContent,
-  DialogHeader,
-  DialogPositioner,
-  DialogRoot,
-  DialogTitle,
-} from './dialog'
-import { CloseIcon } from './icons'
+import { DialogFrame, DialogRoot } from './dialog'
 
 export interface SheetProps {
   title: ReactNode
@@ -28,25 +15,15 @@ export interface SheetProps {
 }
 
 export function Sheet({ title, open, onOpenChange, children }: SheetProps) {
-  const { t } = useTranslation('ui')
   return (
     <DialogRoot open={open} onOpenChange={(details) => onOpenChange(details.open)}>
-      <Portal>
-        <DialogBackdrop />
-        <DialogPositioner className={positioner}>
-          <DialogContent className={content} data-sheet="">
-            <DialogHeader>
-              <DialogTitle>{title}</DialogTitle>
-            </DialogHeader>
-            <DialogBody>{children}</DialogBody>
-            <DialogCloseTrigger asChild>
-              <IconButton aria-label={t('close')} variant="plain">
-                <CloseIcon />
-              </IconButton>
-            </DialogCloseTrigger>
-          </DialogContent>
-        </DialogPositioner>
-      </Portal>
+      <DialogFrame
+        title={title}
+        positionerProps={{ className: positioner }}
+        contentProps={{ className: content, 'data-sheet': '' }}
+      >
+        {children}
+      </DialogFrame>
     </DialogRoot>
   )
 }

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Link, useLocation } from 'wouter'
+import { CountBadge } from '../../components/ui/count-badge'
 import { CardsIcon, MessageIcon, SearchIcon, StarOutlineIcon, UserIcon } from '../../components/ui/icons'
 import { useShell } from '../../stores/shell'
 import { isCurrent, MEMBER_LINKS, type MemberLink } from './member-links'
@@ -35,11 +36,7 @@ export function TabBar() {
             >
               <span className={iconBox}>
                 {ICONS[link.icon]}
-                {link.icon === 'chat' && unread > 0 ? (
-                  <span aria-hidden="true" className={badge} data-testid="tab-unread">
-                    {unread > 99 ? '99+' : unread}
-                  </span>
-                ) : null}
+                {link.icon === 'chat' ? <CountBadge count={unread} data-testid="tab-unread" /> : null}
               </span>
               <span className={label}>{t(link.short)}</span>
               {link.icon === 'chat' && unread > 0 ? (
@@ -86,19 +83,3 @@ const iconBox = css({ position: 'relative', display: 'inline-flex' })
 // Five labels share 320 px on the narrowest phones: a little smaller there (11 px), never cut.
 const label = css({ whiteSpace: 'nowrap', lineHeight: '1.2', fontSize: 'min(0.75rem, 3.4vw)' })
 const srOnly = css({ srOnly: true })
-const badge = css({
-  position: 'absolute',
-  top: '-0.5',
-  insetEnd: '-0.5',
-  minW: '5',
-  h: '5',
-  px: '1',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  borderRadius: 'pill',
-  bg: 'danger.solid',
-  color: 'danger.contrast',
-  fontSize: '2xs',
-  fontWeight: 'bold',
-})

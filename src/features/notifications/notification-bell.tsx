@@ -10,6 +10,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Button, IconButton } from '../../components/ui/button'
+import { CountBadge } from '../../components/ui/count-badge'
 import { ArrowLeftIcon, BellIcon, SettingsIcon } from '../../components/ui/icons'
 import type { NotificationsActorRef } from '../../machines/notifications/notifications.machine'
 import {
@@ -46,11 +47,7 @@ export function NotificationBell({ actorRef }: NotificationBellProps) {
       <Popover.Trigger asChild>
         <IconButton aria-label={label} className={styles.trigger}>
           <BellIcon />
-          {unread > 0 ? (
-            <span aria-hidden="true" className={styles.badge} data-testid="notification-count">
-              {unread > 99 ? '99+' : unread}
-            </span>
-          ) : null}
+          <CountBadge count={unread} data-testid="notification-count" />
         </IconButton>
       </Popover.Trigger>
       <Portal>
@@ -102,24 +99,6 @@ export function NotificationBell({ actorRef }: NotificationBellProps) {
 const styles = {
   // A 44 px touch target on phones.
   trigger: css({ position: 'relative', mdDown: { minW: '11', h: '11' } }),
-  badge: css({
-    position: 'absolute',
-    top: '-0.5',
-    insetEnd: '-0.5',
-    minWidth: '5',
-    height: '5',
-    px: '1',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    borderRadius: 'pill',
-    bg: 'danger.solid',
-    color: 'danger.contrast',
-    fontSize: '2xs',
-    fontWeight: 'bold',
-    lineHeight: '1',
-    pointerEvents: 'none',
-  }),
   // zag copies the content's z-index onto the positioner inline: the layer is set on both.
   positioner: css({ zIndex: 'popover' }),
   content: css({

@@ -13,6 +13,7 @@ import { button } from '../recipes/button'
 import { card } from '../recipes/card'
 import { chip } from '../recipes/chip'
 import { combobox } from '../recipes/combobox'
+import { countBadge } from '../recipes/count-badge'
 import { dialog } from '../recipes/dialog'
 import { field } from '../recipes/field'
 import { input } from '../recipes/input'
@@ -62,7 +63,7 @@ export const theme = {
     tokens,
     semanticTokens,
     keyframes,
-    recipes: { button, input, chip, badge },
+    recipes: { button, input, chip, badge, countBadge },
     slotRecipes: {
       field,
       select,
