@@ -8,7 +8,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, type Page } from '@playwright/test'
+import { chromium, type Locator, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { APP_URL, DIST_DIR, MOCK_URL } from './support/e2e-env'
@@ -93,6 +93,21 @@ async function checkInstallable(page: Page) {
   await expect(page.locator('meta[name="theme-color"]')).toHaveCount(2)
 }
 
+/** On a phone the notice stands above the tab bar (the one navigation at the screen's foot), never over it. */
+async function expectAboveTabBar(page: Page, notice: Locator): Promise<void> {
+  const tabBar = page.getByRole('navigation', { name: 'Navigation principale' }).last()
+  const bar = await tabBar.boundingBox()
+  const viewport = page.viewportSize()
+  // The wide shell has no tab bar: its navigation is in the header.
+  if (!bar || !viewport || bar.y < viewport.height / 2) return
+  await expect
+    .poll(async () => {
+      const box = await notice.boundingBox()
+      return box ? Math.round(box.y + box.height) : Number.POSITIVE_INFINITY
+    })
+    .toBeLessThanOrEqual(Math.round(bar.y))
+}
+
 test('with the network gone, /app/chat opens the shell and says it is offline @smoke', async ({
   page,
   context,
@@ -112,6 +127,7 @@ test('with the network gone, /app/chat opens the shell and says it is offline @s
   const notice = page.getByRole('status').filter({ hasText: 'Vous êtes hors ligne' })
   await expect(notice).toBeVisible()
   await expectNoSeriousA11yViolations(page)
+  await expectAboveTabBar(page, notice)
 
   // Another page of the app, never opened before, opens too.
   await page.goto('/app')

@@ -49,7 +49,7 @@ export function AppLayout({ title, children, footerVariant = 'compact', wide = f
   const sessionUnavailable = SessionContext.useSelector(selectIsSessionUnavailable)
 
   return (
-    <div className={cx(root, hasSession && memberRoot)}>
+    <div className={cx(root, hasSession && memberRoot)} data-shell={hasSession ? 'member' : undefined}>
       <a href="#main" className={skipLink}>
         {t('app.skipToContent')}
       </a>
@@ -92,10 +92,10 @@ export function AppLayout({ title, children, footerVariant = 'compact', wide = f
 
 const root = css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })
 // Members: the screen's height left to a page under the shell, for pages that fill it (the chat,
-// the swipe deck): below the top bar or header row, above the phones' fixed tab bar (3.5rem) and
-// home-indicator area, and the on-screen keyboard (--keyboard-inset, see use-keyboard-inset.ts).
+// the swipe deck): below the top bar or header row, above the phones' fixed tab bar and
+// home-indicator area (--shell-bottom, set on the root by the theme's global styles for
+// [data-shell=member]), and the on-screen keyboard (--keyboard-inset, see use-keyboard-inset.ts).
 const memberRoot = css({
-  '--shell-bottom': { base: 'calc(3.5rem + env(safe-area-inset-bottom, 0px))', md: '0px' },
   '--screen-h': {
     base: 'calc(100dvh - 3.5rem - env(safe-area-inset-top, 0px) - var(--shell-bottom) - var(--keyboard-inset, 0px))',
     md: 'calc(100dvh - 4rem - var(--keyboard-inset, 0px))',

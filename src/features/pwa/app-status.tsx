@@ -47,7 +47,7 @@ const region = css({
   zIndex: 'toast',
   insetInline: '0',
   // --shell-bottom: what the phone shell keeps at the bottom of the screen (its tab bar and the home
-  // indicator's inset), where it is set above this region; else the inset alone.
+  // indicator's inset), set on the root while a member's layout is on the page; else the inset alone.
   bottom: 'calc(var(--shell-bottom, env(safe-area-inset-bottom, 0px)) + 0.75rem)',
   display: 'flex',
   flexDirection: 'column',

@@ -38,6 +38,12 @@ const globalCss = defineGlobalStyles({
   html: { colorScheme: 'light' },
   'html.dark, html[data-theme=dark]': { colorScheme: 'dark' },
   '::selection': { bg: 'primary.200', color: 'fg.default' },
+  // What the phone shell keeps at the screen's foot for a member (its 3.5rem tab bar and the home
+  // indicator's inset; nothing from 769 px): set on the root, so what lives outside the page's layout
+  // (the app's offline notice and update toast, src/features/pwa) stands above the tab bar too.
+  ':root:has([data-shell=member])': {
+    '--shell-bottom': { base: 'calc(3.5rem + env(safe-area-inset-bottom, 0px))', md: '0px' },
+  },
 })
 
 const keyframes = defineKeyframes({
