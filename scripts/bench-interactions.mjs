@@ -298,22 +298,30 @@ const INTERACTIONS = [
     },
   },
   {
+    // The settings page's colour-mode select (light, dark, system): from light, one key down is dark.
+    // A key, not a tap: a tap on a native select opens the browser's own picker.
     key: 'dark-mode',
     label: 'switch to dark mode',
     async prepare(page) {
       if (!page.url().endsWith('/app/account/settings')) await page.goto(`${APP_URL}/app/account/settings`)
-      await page.getByRole('switch', { name: 'Mode sombre' }).waitFor({ state: 'attached' })
+      await colorModeToLight(page)
     },
     async act(page) {
-      await page.getByText('Mode sombre', { exact: true }).tap()
-      await page.getByRole('switch', { name: 'Mode sombre', checked: true }).waitFor({ state: 'attached' })
+      await page.keyboard.press('ArrowDown')
+      await page.locator('html.dark').waitFor({ state: 'attached' })
     },
     async reset(page) {
-      await page.getByText('Mode sombre', { exact: true }).tap()
-      await page.getByRole('switch', { name: 'Mode sombre', checked: false }).waitFor({ state: 'attached' })
+      await colorModeToLight(page)
     },
   },
 ]
+
+async function colorModeToLight(page) {
+  const select = page.getByRole('combobox', { name: 'Thème' })
+  await select.selectOption('light')
+  await page.locator('html.light').waitFor({ state: 'attached' })
+  await select.focus()
+}
 
 async function openFirstConversation(page) {
   if (!/\/app\/chat\/./.test(page.url())) {
