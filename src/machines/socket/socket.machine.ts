@@ -24,11 +24,45 @@
  * actor reports it handed to the open, authenticated socket (for a follower: when the leader says it
  * wrote it), so a drop mid-flush, or a leader gone, loses nothing and sends nothing twice: nothing that
  * may have reached the server is replayed.
+ *
+ * Beside this file: socket.following.ts (the `following` state and what only a follower does),
+ * socket.queue.ts (the queue's actions), socket.sharing.ts (what a tab tells the others: hello, its
+ * view, frames and reconnections) and socket.tabs.ts (the tab actors and their messages).
  */
 import { assign, emit, enqueueActions, fromCallback, setup } from 'xstate'
 import { pageEvents, socket } from './socket.actors'
+import {
+  askLeaderToReconnect,
+  emitReconnected,
+  emitTabFrame,
+  following,
+  followLeader,
+  isLeaderStatus,
+  postNewestFrame,
+  postQueueToNewLeader,
+} from './socket.following'
+import {
+  dropQueue,
+  enqueueFrame,
+  enqueueTabFrame,
+  flushQueue,
+  forgetWrittenFrame,
+  writeNewestFrame,
+  writeTabFrame,
+} from './socket.queue'
 import type { ConnectionStatus } from './socket.selectors'
-import { newTabId, type TabChannelCommand, type TabMessage, tabsNameOf, toastTabOf } from './socket.tabs'
+import {
+  announceReconnected,
+  answerHello,
+  forgetView,
+  forwardMessage,
+  lead,
+  noteOwnView,
+  noteView,
+  sayBye,
+  sayHello,
+} from './socket.sharing'
+import { newTabId, type TabChannelCommand, tabsNameOf, tabsPost } from './socket.tabs'
 import type { SocketContext, SocketEmitted, SocketErrorCode, SocketEvent, SocketInput } from './socket.types'
 
 /** Spec section 9: at most 5 reconnects, base 3000 ms, factor 1.5, normal close 1000. */
@@ -59,12 +93,19 @@ const inertLeadership = fromCallback<{ type: 'none' }, { name: string | null }>(
 const inertTabChannel = fromCallback<TabChannelCommand, { name: string | null; tabId: string }>(() => {})
 const inertTabView = fromCallback(() => {})
 
-const post = (message: TabMessage) => ({ type: 'tabs.post' as const, message })
+/** Connecting took too long or the socket dropped: another attempt if any is left, else `error`. */
+const retryOrFail = (note: 'noteConnectionLost' | 'noteTimeout') =>
+  [
+    { guard: 'canRetry', target: '#socket.reconnecting', actions: note },
+    { target: '#socket.error', actions: note },
+  ] as const
 
-/** A follower hearing the leader's status: a new leader gets the frames not written yet. */
-const follow = ['postQueueToNewLeader', 'followLeader'] as const
+const sessionRejected = {
+  target: 'error',
+  actions: ['noteSessionRejected', 'announceSessionRejected'],
+} as const
 
-export const socketMachine = setup({
+const socketBase = setup({
   types: {
     context: {} as SocketContext,
     events: {} as SocketEvent,
@@ -80,129 +121,12 @@ export const socketMachine = setup({
     tabView: inertTabView,
   },
   actions: {
-    enqueueFrame: assign(({ context, event }) => {
-      if (event.type !== 'socket.send') return {}
-      return {
-        queue: [...context.queue, { id: context.nextFrameId, frame: event.frame }],
-        nextFrameId: context.nextFrameId + 1,
-      }
-    }),
-    /** A follower's frame, once (it sends its queue again to a new leader). */
-    enqueueTabFrame: assign(({ context, event }) => {
-      if (event.type !== 'tabs.sendRequested') return {}
-      const known = context.queue.some((f) => f.origin?.tabId === event.tabId && f.origin.id === event.id)
-      if (known) return {}
-      return {
-        queue: [
-          ...context.queue,
-          { id: context.nextFrameId, frame: event.frame, origin: { tabId: event.tabId, id: event.id } },
-        ],
-        nextFrameId: context.nextFrameId + 1,
-      }
-    }),
-    /** Following: the newest frame goes to the leader. */
-    postNewestFrame: enqueueActions(({ context, enqueue }) => {
-      const newest = context.queue.at(-1)
-      if (newest)
-        enqueue.sendTo(
-          'tabs',
-          post({ kind: 'send', from: context.tabId, id: newest.id, frame: newest.frame }),
-        )
-    }),
-    /** Following a new leader: everything not yet written goes to it (it ignores what it has). */
-    postQueueToNewLeader: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'tabs.leaderStatus' || event.leaderId === context.leaderId) return
-      for (const { id, frame } of context.queue) {
-        enqueue.sendTo('tabs', post({ kind: 'send', from: context.tabId, id, frame }))
-      }
-    }),
-    followLeader: assign(({ context, event }) => {
-      if (event.type !== 'tabs.leaderStatus') return {}
-      return {
-        leaderId: event.leaderId,
-        error: event.error,
-        hasConnected: context.hasConnected || event.status === 'connected',
-      }
-    }),
-    lead: assign({ leading: true, leaderId: ({ context }) => context.tabId }),
-    /** Tells the other tabs this one started (or leads now): the leader's status and views follow. */
-    sayHello: enqueueActions(({ context, enqueue }) => {
-      if (context.tabsName) enqueue.sendTo('tabs', post({ kind: 'hello', from: context.tabId }))
-    }),
     shareStatus: enqueueActions(({ context, enqueue }, params: { status: ConnectionStatus }) => {
       enqueue.assign({ status: params.status })
       if (!context.tabsName) return
       const error = params.status === 'error' ? context.error : null
-      enqueue.sendTo('tabs', post({ kind: 'status', from: context.tabId, status: params.status, error }))
+      enqueue.sendTo('tabs', tabsPost({ kind: 'status', from: context.tabId, status: params.status, error }))
     }),
-    answerHello: enqueueActions(({ context, enqueue }) => {
-      if (!context.tabsName) return
-      if (context.leading) {
-        const error = context.status === 'error' ? context.error : null
-        enqueue.sendTo('tabs', post({ kind: 'status', from: context.tabId, status: context.status, error }))
-      }
-      const own = context.views[context.tabId]
-      if (own) enqueue.sendTo('tabs', post({ kind: 'view', from: context.tabId, ...own }))
-    }),
-    askLeaderToReconnect: enqueueActions(({ context, enqueue }) => {
-      enqueue.sendTo('tabs', post({ kind: 'reconnect', from: context.tabId }))
-    }),
-    noteOwnView: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'tabs.ownViewChanged') return
-      const view = { visible: event.visible, focused: event.focused, at: Date.now() }
-      enqueue.assign({ views: { ...context.views, [context.tabId]: view } })
-      if (context.tabsName) enqueue.sendTo('tabs', post({ kind: 'view', from: context.tabId, ...view }))
-    }),
-    noteView: assign(({ context, event }) => {
-      if (event.type !== 'tabs.viewChanged') return {}
-      // The leader's own clock orders views: tabs' clocks may differ.
-      const view = { visible: event.visible, focused: event.focused, at: Date.now() }
-      return { views: { ...context.views, [event.tabId]: view } }
-    }),
-    forgetView: assign(({ context, event }) => {
-      if (event.type !== 'tabs.gone') return {}
-      const { [event.tabId]: _gone, ...views } = context.views
-      return { views }
-    }),
-    sayBye: enqueueActions(({ context, enqueue }) => {
-      if (context.tabsName) enqueue.sendTo('tabs', post({ kind: 'bye', from: context.tabId }))
-    }),
-    emitTabFrame: emit(({ event }) => {
-      if (event.type !== 'tabs.frameReceived') throw new Error(`Unexpected ${event.type}`)
-      return {
-        type: 'realtime.received',
-        message: event.message,
-        receivedAt: event.receivedAt,
-        toastHere: event.toastHere,
-      } as const
-    }),
-    emitReconnected: emit({ type: 'socket.reconnected' } as const),
-    writeNewestFrame: enqueueActions(({ context, enqueue }) => {
-      const newest = context.queue.at(-1)
-      if (newest) enqueue.sendTo('socket', { type: 'socket.write', id: newest.id, frame: newest.frame })
-    }),
-    /** The frame a follower just asked for, written at once (unless it was already queued). */
-    writeTabFrame: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'tabs.sendRequested') return
-      const queued = context.queue.find((f) => f.origin?.tabId === event.tabId && f.origin.id === event.id)
-      if (queued) enqueue.sendTo('socket', { type: 'socket.write', id: queued.id, frame: queued.frame })
-    }),
-    flushQueue: enqueueActions(({ context, enqueue }) => {
-      for (const { id, frame } of context.queue) enqueue.sendTo('socket', { type: 'socket.write', id, frame })
-    }),
-    forgetWrittenFrame: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'socket.frameWritten') return
-      const written = context.queue.find((f) => f.id === event.id)
-      enqueue.assign({ queue: context.queue.filter((f) => f.id !== event.id) })
-      // Written in the same task as this acknowledgement: a frame never acknowledged never went out.
-      if (written?.origin) {
-        enqueue.sendTo(
-          'tabs',
-          post({ kind: 'written', from: context.tabId, to: written.origin.tabId, id: written.origin.id }),
-        )
-      }
-    }),
-    dropQueue: assign({ queue: [] }),
     clearError: assign({ error: null }),
     noteSocketError: assign({ error: 'socketError' as SocketErrorCode }),
     // A close that followed an error event keeps 'socketError'; a bare abnormal close is a
@@ -214,32 +138,7 @@ export const socketMachine = setup({
     announceSessionRejected: emit({ type: 'socket.sessionRejected' } as const),
     countReconnectAttempt: assign(({ context }) => ({ reconnectAttempts: context.reconnectAttempts + 1 })),
     resetReconnectAttempts: assign({ reconnectAttempts: 0 }),
-    announceReconnected: enqueueActions(({ context, enqueue }) => {
-      if (!context.hasConnected) return
-      enqueue.emit({ type: 'socket.reconnected' })
-      if (context.tabsName) enqueue.sendTo('tabs', post({ kind: 'reconnected', from: context.tabId }))
-    }),
     markConnected: assign({ hasConnected: true, reconnectAttempts: 0, error: null }),
-    forwardMessage: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'socket.messageReceived') return
-      const receivedAt = Date.now()
-      if (!context.tabsName) {
-        enqueue.emit({ type: 'realtime.received', message: event.message, receivedAt, toastHere: true })
-        return
-      }
-      // One tab pops the toast: the focused visible one, else the visible one seen last.
-      const toastTab = toastTabOf(context.views)
-      enqueue.emit({
-        type: 'realtime.received',
-        message: event.message,
-        receivedAt,
-        toastHere: toastTab === context.tabId,
-      })
-      enqueue.sendTo(
-        'tabs',
-        post({ kind: 'frame', from: context.tabId, message: event.message, receivedAt, toastTab }),
-      )
-    }),
   },
   guards: {
     isNormalClose: ({ event }) => event.type === 'socket.closed' && event.code === NORMAL_CLOSE,
@@ -250,15 +149,55 @@ export const socketMachine = setup({
     hasUsableSession: ({ context }) => context.error !== 'authRejected',
     isShared: ({ context }) => context.tabsName !== null,
     isLeading: ({ context }) => context.leading,
-    isLeaderStatus: ({ event }, params: { status: ConnectionStatus }) =>
-      event.type === 'tabs.leaderStatus' && event.status === params.status,
+    isLeaderStatus,
   },
   delays: {
     // The coming attempt is reconnectAttempts + 1: 3000, 4500, 6750, 10125, 15187.5 ms.
     reconnectDelay: ({ context }) => reconnectDelayFor(context.reconnectAttempts + 1),
     connectTimeout: CONNECT_TIMEOUT_MS,
   },
-}).createMachine({
+})
+
+/**
+ * The setup without the actions written in modules of their own (socket.queue.ts,
+ * socket.following.ts, socket.sharing.ts): they take their types from it, and join it below.
+ */
+export type SocketBase = typeof socketBase
+
+const socketSetup = socketBase.extend({
+  actions: {
+    enqueueFrame,
+    enqueueTabFrame,
+    writeNewestFrame,
+    writeTabFrame,
+    flushQueue,
+    forgetWrittenFrame,
+    dropQueue,
+    postNewestFrame,
+    postQueueToNewLeader,
+    followLeader,
+    askLeaderToReconnect,
+    emitTabFrame,
+    emitReconnected,
+    lead,
+    sayHello,
+    answerHello,
+    noteOwnView,
+    noteView,
+    forgetView,
+    sayBye,
+    announceReconnected,
+    forwardMessage,
+  },
+})
+
+/**
+ * A state of this machine written in a module of its own (socket.following.ts): typed by this setup
+ * where it is written, so its actions, guards and events are checked there.
+ */
+export type SocketStateConfig = Parameters<typeof socketSetup.createStateConfig>[0]
+
+export const socketMachine = socketSetup.createMachine({
   id: 'socket',
   context: ({ input }) => {
     const tabsName = input.shareAcrossTabs ? tabsNameOf(input.sessionId) : null
@@ -313,45 +252,7 @@ export const socketMachine = setup({
     starting: {
       always: [{ guard: 'isShared', target: 'following' }, { target: 'live' }],
     },
-    following: {
-      initial: 'connecting',
-      on: {
-        'tabs.elected': { target: 'live', actions: ['lead', 'sayHello'] },
-        'tabs.leaderStatus': [
-          {
-            guard: { type: 'isLeaderStatus', params: { status: 'connected' } },
-            target: '.connected',
-            actions: follow,
-          },
-          {
-            guard: { type: 'isLeaderStatus', params: { status: 'error' } },
-            target: '.error',
-            actions: follow,
-          },
-          {
-            guard: { type: 'isLeaderStatus', params: { status: 'disconnected' } },
-            target: '.disconnected',
-            actions: follow,
-          },
-          { target: '.connecting', actions: follow },
-        ],
-        'tabs.frameReceived': { actions: 'emitTabFrame' },
-        'tabs.reconnected': { actions: 'emitReconnected' },
-        'socket.send': { actions: ['enqueueFrame', 'postNewestFrame'] },
-      },
-      states: {
-        connecting: { tags: ['connecting'] },
-        connected: { tags: ['connected'] },
-        error: {
-          tags: ['error'],
-          on: { 'socket.reconnect': { actions: 'askLeaderToReconnect' } },
-        },
-        disconnected: {
-          tags: ['disconnected'],
-          on: { 'socket.reconnect': { actions: 'askLeaderToReconnect' } },
-        },
-      },
-    },
+    following,
     live: {
       entry: 'clearError',
       invoke: {
@@ -362,16 +263,11 @@ export const socketMachine = setup({
       },
       on: {
         'socket.errored': { actions: 'noteSocketError' },
-        'socket.rejected': { target: 'error', actions: ['noteSessionRejected', 'announceSessionRejected'] },
+        'socket.rejected': sessionRejected,
         'socket.closed': [
-          {
-            guard: 'isSessionRejectedClose',
-            target: 'error',
-            actions: ['noteSessionRejected', 'announceSessionRejected'],
-          },
+          { guard: 'isSessionRejectedClose', ...sessionRejected },
           { guard: 'isNormalClose', target: 'disconnected.closed' },
-          { guard: 'canRetry', target: 'reconnecting', actions: 'noteConnectionLost' },
-          { target: 'error', actions: 'noteConnectionLost' },
+          ...retryOrFail('noteConnectionLost'),
         ],
       },
       initial: 'connecting',
@@ -379,12 +275,7 @@ export const socketMachine = setup({
         connecting: {
           tags: ['connecting'],
           entry: { type: 'shareStatus', params: { status: 'connecting' } },
-          after: {
-            connectTimeout: [
-              { guard: 'canRetry', target: '#socket.reconnecting', actions: 'noteTimeout' },
-              { target: '#socket.error', actions: 'noteTimeout' },
-            ],
-          },
+          after: { connectTimeout: retryOrFail('noteTimeout') },
           initial: 'opening',
           states: {
             opening: {

@@ -128,6 +128,9 @@ export function eventOfTabMessage(message: TabMessage, tabId: string): SocketEve
 /** What the machine asks the channel actor to post. */
 export type TabChannelCommand = { type: 'tabs.post'; message: TabMessage }
 
+/** The command that posts `message` to the other tabs (the machine sends it to its `tabs` actor). */
+export const tabsPost = (message: TabMessage): TabChannelCommand => ({ type: 'tabs.post', message })
+
 /**
  * The channel to the member's other tabs: posts what the machine asks, reports what others said.
  * No BroadcastChannel, or no name: posts go nowhere.
