@@ -128,6 +128,10 @@ test('with the network gone, /app/chat opens the shell and says it is offline @s
   await expect(notice).toBeVisible()
   await expectNoSeriousA11yViolations(page)
   await expectAboveTabBar(page, notice)
+  // Opened offline, the session cannot be checked either: the offline notice is the one message.
+  await expect(page.getByRole('status').filter({ hasText: /Impossible de joindre|hors ligne/ })).toHaveCount(
+    1,
+  )
 
   // Another page of the app, never opened before, opens too.
   await page.goto('/app')
