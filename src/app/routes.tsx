@@ -4,6 +4,7 @@
 
 import type { ParseKeys } from 'i18next'
 import { type ComponentType, lazy } from 'react'
+import { getI18n } from 'react-i18next'
 
 export interface AppRoute {
   /** wouter pattern, absolute. */
@@ -13,11 +14,26 @@ export interface AppRoute {
   component: ComponentType
 }
 
-const StaticPage = lazy(() => import('../features/pages/static-page'))
-const ConfirmLogoutPage = lazy(() => import('../features/auth/confirm-logout-page'))
-const LogoutPage = lazy(() => import('../features/auth/logout-page'))
+/**
+ * A page's chunk and its translations, fetched side by side: a page reading its namespace suspended
+ * once its code had run, then waited for the namespace (one more round trip before its first call
+ * to the server, and before the first result's photo, on a phone's network).
+ */
+const page = (load: () => Promise<{ default: ComponentType }>, namespace: string) =>
+  lazy(() =>
+    Promise.all([
+      load(),
+      getI18n()
+        ?.loadNamespaces(namespace)
+        .catch(() => {}),
+    ]).then(([m]) => m),
+  )
+
+const StaticPage = page(() => import('../features/pages/static-page'), 'pages')
+const ConfirmLogoutPage = page(() => import('../features/auth/confirm-logout-page'), 'common')
+const LogoutPage = page(() => import('../features/auth/logout-page'), 'common')
 const RegisterRoute = lazy(() => import('./register-route'))
-const SettingsPage = lazy(() => import('../features/account/settings-page'))
+const SettingsPage = page(() => import('../features/account/settings-page'), 'account')
 
 const route = (path: string, title: ParseKeys<'common'> | null, component: ComponentType): AppRoute => ({
   path,
@@ -29,126 +45,126 @@ export const APP_ROUTES: AppRoute[] = [
   route(
     '/app',
     'routes.home',
-    lazy(() => import('../features/wall/home-page')),
+    page(() => import('../features/wall/home-page'), 'social'),
   ),
   route(
     '/app/wall',
     'routes.wall',
-    lazy(() => import('../features/wall/wall-page')),
+    page(() => import('../features/wall/wall-page'), 'social'),
   ),
   route(
     '/app/vote',
     'routes.vote',
-    lazy(() => import('../features/vote/vote-page')),
+    page(() => import('../features/vote/vote-page'), 'social'),
   ),
   route(
     '/app/top-photos',
     'routes.topPhotos',
-    lazy(() => import('../features/vote/top-photos-page')),
+    page(() => import('../features/vote/top-photos-page'), 'social'),
   ),
   route(
     '/app/swipe',
     'routes.swipe',
-    lazy(() => import('../features/swipe/swipe-page')),
+    page(() => import('../features/swipe/swipe-page'), 'social'),
   ),
   route('/app/register', 'routes.register', RegisterRoute),
   route(
     '/app/promotion',
     'routes.promotion',
-    lazy(() => import('../features/premium/promotion-page')),
+    page(() => import('../features/premium/promotion-page'), 'premium'),
   ),
   route(
     '/app/payment-success',
     'routes.paymentSuccess',
-    lazy(() => import('../features/premium/payment-success-page')),
+    page(() => import('../features/premium/payment-success-page'), 'premium'),
   ),
   route(
     '/app/payment-error',
     'routes.paymentError',
-    lazy(() => import('../features/premium/payment-error-page')),
+    page(() => import('../features/premium/payment-error-page'), 'premium'),
   ),
   route(
     '/app/matches',
     'routes.matches',
-    lazy(() => import('../features/swipe/matches-page')),
+    page(() => import('../features/swipe/matches-page'), 'social'),
   ),
   route('/app/logout', 'routes.logout', LogoutPage),
   route('/app/confirm-logout', 'routes.confirmLogout', ConfirmLogoutPage),
   route(
     '/app/faq',
     'routes.faq',
-    lazy(() => import('../features/support/faq-page')),
+    page(() => import('../features/support/faq-page'), 'support'),
   ),
   route(
     '/app/contact',
     'routes.contact',
-    lazy(() => import('../features/support/contact-page')),
+    page(() => import('../features/support/contact-page'), 'support'),
   ),
   route(
     '/app/albums',
     'routes.albums',
-    lazy(() => import('../features/vote/albums-page')),
+    page(() => import('../features/vote/albums-page'), 'social'),
   ),
   route(
     '/app/search',
     'routes.search',
-    lazy(() => import('../features/search/search-page')),
+    page(() => import('../features/search/search-page'), 'search'),
   ),
   route(
     '/app/search/result',
     'routes.searchResult',
-    lazy(() => import('../features/search/search-result-page')),
+    page(() => import('../features/search/search-result-page'), 'search'),
   ),
   route(
     '/app/search/rendez-vous',
     'routes.searchRendezVous',
-    lazy(() => import('../features/search/rendez-vous-page')),
+    page(() => import('../features/search/rendez-vous-page'), 'search'),
   ),
   route(
     '/app/search/online',
     'routes.searchOnline',
-    lazy(() => import('../features/search/online-page')),
+    page(() => import('../features/search/online-page'), 'search'),
   ),
   route(
     '/app/chat',
     'routes.chat',
-    lazy(() => import('../features/chat/chat-list-page')),
+    page(() => import('../features/chat/chat-list-page'), 'chat'),
   ),
   route(
     '/app/chat/:chatSlug',
     'routes.conversation',
-    lazy(() => import('../features/chat/conversation-page')),
+    page(() => import('../features/chat/conversation-page'), 'chat'),
   ),
   route(
     '/app/users/:userSlug',
     'routes.profile',
-    lazy(() => import('../features/profile/profile-page')),
+    page(() => import('../features/profile/profile-page'), 'profile'),
   ),
   route('/app/page/:slug', null, StaticPage),
   route(
     '/app/account/visitors',
     'routes.visitors',
-    lazy(() => import('../features/social/visitors-page')),
+    page(() => import('../features/social/visitors-page'), 'social'),
   ),
   route(
     '/app/account/view-profile',
     'routes.viewProfile',
-    lazy(() => import('../features/account/view-profile-page')),
+    page(() => import('../features/account/view-profile-page'), 'account'),
   ),
   route('/app/account/settings', 'routes.settings', SettingsPage),
   route(
     '/app/account/photos',
     'routes.photos',
-    lazy(() => import('../features/photos/photos-page')),
+    page(() => import('../features/photos/photos-page'), 'photos'),
   ),
   route(
     '/app/account/favorites',
     'routes.favorites',
-    lazy(() => import('../features/social/favorites-page')),
+    page(() => import('../features/social/favorites-page'), 'social'),
   ),
   route(
     '/app/account/edit-profile',
     'routes.editProfile',
-    lazy(() => import('../features/account/edit-profile-page')),
+    page(() => import('../features/account/edit-profile-page'), 'account'),
   ),
 ]

@@ -17,7 +17,10 @@ export const profileHref = (member: { nickname: string; id: string }) =>
 
 export interface ProfileCardViewProps {
   card: ProfileCard
-  /** The first cards of a page load their photo at once (they are the page's largest paint). */
+  /**
+   * The first cards of a page load their photo at once and ahead of the page's scripts and other
+   * images (they are its largest paint, and found only when the results arrive).
+   */
   eager?: boolean
   className?: string
 }
@@ -42,6 +45,7 @@ export function ProfileCardView({ card, eager = false, className }: ProfileCardV
             width={300}
             height={300}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
             className={cx(styles.photo, blurred && styles.blurred)}
           />
