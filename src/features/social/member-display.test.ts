@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { contact as makeContact } from '../../machines/contact-list/contact-list.test-support'
 import { makeCard } from '../../machines/swipe-deck/swipe-deck.test-support'
 import {
   chatHref,
@@ -26,20 +27,16 @@ describe('member display', () => {
   })
 
   it('reads a contact (favorites) with what it has', () => {
-    const member = fromContact({
-      id: '9',
-      nickname: 'Zoé',
-      lastMessageDate: null,
-      lastMessageUserId: '',
-      lastMessageId: '',
-      lastMessage: '',
-      isFriend: true,
-      isBlacklisted: false,
-      totalNewMessages: 0,
-      needBlur: true,
-      isOnline: true,
-      avatarUrl: 'https://img.test/9.jpg',
-    })
+    const member = fromContact(
+      makeContact({
+        id: '9',
+        nickname: 'Zoé',
+        isFriend: true,
+        needBlur: true,
+        isOnline: true,
+        avatarUrl: 'https://img.test/9.jpg',
+      }),
+    )
     expect(member).toEqual({
       id: '9',
       nickname: 'Zoé',
@@ -52,20 +49,12 @@ describe('member display', () => {
   })
 
   it("carries a contact's saved crop and the size it belongs to (favorites)", () => {
-    const contact = {
+    const contact = makeContact({
       id: '9',
       nickname: 'Zoé',
-      lastMessageDate: null,
-      lastMessageUserId: '',
-      lastMessageId: '',
-      lastMessage: '',
       isFriend: true,
-      isBlacklisted: false,
-      totalNewMessages: 0,
-      needBlur: false,
-      isOnline: false,
       avatarUrl: 'https://img.test/9-s.jpg',
-    }
+    })
     const crop = { x: 150, y: 60, width: 300, height: 300 }
     expect(fromContact({ ...contact, avatarCrop: { crop, source: 'https://img.test/9.jpg' } }).photo).toEqual(
       { url: 'https://img.test/9-s.jpg', blurred: false, crop, cropSource: 'https://img.test/9.jpg' },
