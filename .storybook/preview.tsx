@@ -10,8 +10,15 @@ import { setupWorker } from 'msw/browser'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { Suspense } from 'react'
 import { I18nextProvider } from 'react-i18next'
+import { configure } from 'storybook/test'
 import { createI18n } from '../src/i18n/i18n'
 import { DEFAULT_LANGUAGE, isLanguage } from '../src/i18n/languages'
+
+// Play functions wait for what the machines and React do next. With every story file running at once
+// on a loaded 2-core CI machine, a menu's exit animation or a deferred page render took longer than
+// testing-library's default 1 s there (and under 1 s alone). 5 s keeps the stories about behaviour,
+// not speed: timings are benchmarks (npm run bench:*), never assertions.
+configure({ asyncUtilTimeout: 5000 })
 
 let i18nInstance: Promise<I18n> | undefined
 
