@@ -119,22 +119,28 @@ export const ReadyIdle: Story = {
     // The main photo's menu has no 'Photo principale'.
     within(list).getByRole('button', { name: 'Actions pour la photo n° 1' }).focus()
     await userEvent.keyboard('{Enter}')
-    const mainMenu = within(await body.findByRole('menu'))
+    const mainMenuEl = await body.findByRole('menu')
+    const mainMenu = within(mainMenuEl)
     await expect(mainMenu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Modifier',
       'Supprimer',
     ])
+    // Escape closes the menu it reaches: wait for the open menu to take the focus (a frame later on a
+    // loaded machine), as the member sees it before pressing a key.
+    await waitFor(() => expect(mainMenuEl).toHaveFocus())
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument())
 
     within(list).getByRole('button', { name: 'Actions pour la photo n° 2' }).focus()
     await userEvent.keyboard('{Enter}')
-    const menu = within(await body.findByRole('menu'))
+    const menuEl = await body.findByRole('menu')
+    const menu = within(menuEl)
     await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Modifier',
       'Photo principale',
       'Supprimer',
     ])
+    await waitFor(() => expect(menuEl).toHaveFocus())
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument())
     await choose(
