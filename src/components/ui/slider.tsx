@@ -10,7 +10,19 @@ import { slider } from 'styled-system/recipes/slider'
 
 const { withProvider, withContext } = createStyleContext(slider)
 
-export const SliderRoot = withProvider(ArkSlider.Root, 'root')
+/**
+ * The thumb's size in the recipe (`5` = 1.25rem = 20px). Given, zag does not measure the thumbs
+ * when the slider mounts and watch them with a ResizeObserver: measuring forced a layout per thumb,
+ * the longest part of opening the advanced search (four sliders) on a slow phone. Every slider
+ * gets it from its root.
+ */
+const THUMB_SIZE = { width: 20, height: 20 }
+
+const StyledSliderRoot = withProvider(ArkSlider.Root, 'root')
+
+export function SliderRoot(props: ComponentProps<typeof StyledSliderRoot>) {
+  return <StyledSliderRoot thumbSize={THUMB_SIZE} {...props} />
+}
 export const SliderHeader = withContext('div', 'header')
 export const SliderLabel = withContext(ArkSlider.Label, 'label')
 export const SliderValueText = withContext(ArkSlider.ValueText, 'valueText')
@@ -34,13 +46,6 @@ export interface RangeSliderProps
   formatValue?: (value: number[]) => string
 }
 
-/**
- * The thumb's size in the recipe (`5` = 1.25rem = 20px). Given, zag does not measure the thumbs
- * when the slider mounts and watch them with a ResizeObserver: measuring forced a layout per thumb,
- * the longest part of opening the advanced search (four sliders) on a slow phone.
- */
-export const SLIDER_THUMB_SIZE = { width: 20, height: 20 }
-
 export function RangeSlider({
   label,
   thumbLabels,
@@ -52,7 +57,7 @@ export function RangeSlider({
   const id = useId()
   const thumbNameIds = thumbLabels.map((_, index) => `${id}-thumb-${index}`)
   return (
-    <SliderRoot aria-labelledby={thumbNameIds} thumbSize={SLIDER_THUMB_SIZE} {...rootProps}>
+    <SliderRoot aria-labelledby={thumbNameIds} {...rootProps}>
       <SliderHeader>
         <SliderLabel>{label}</SliderLabel>
         <SliderValueText>

@@ -30,7 +30,6 @@ import {
 } from '../../components/ui/select'
 import {
   RangeSlider,
-  SLIDER_THUMB_SIZE,
   SliderControl,
   SliderHeader,
   SliderHiddenInput,
@@ -219,7 +218,6 @@ export function DistanceField({ actorRef }: FieldProps) {
           actorRef.send({ type: 'distance.change', value: details.value[0] ?? distance })
         }
         aria-labelledby={[thumbNameId]}
-        thumbSize={SLIDER_THUMB_SIZE}
       >
         <SliderHeader>
           <SliderLabel>{t('form.distance.label')}</SliderLabel>
