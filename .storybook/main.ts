@@ -73,6 +73,9 @@ const config: StorybookConfig = {
           // The photo stories read EXIF to prove uploads carry none.
           'exifreader',
           'msw-storybook-addon/csf3',
+          // The machine stories' statechart (stories/support/statechart/).
+          'elkjs/lib/elk.bundled.js',
+          '@panzoom/panzoom',
         ],
       },
     }),

@@ -34,14 +34,17 @@ describe.each(machines)('the chart of $name', ({ machine }) => {
   })
 
   it('draws every transition xstate/graph finds, with its source and target', () => {
-    const drawn = graph.edges.map((e) => `${e.source} --${e.kind === 'always' ? 'always' : e.event}--> ${e.target}`)
+    const drawn = graph.edges.map(
+      (e) => `${e.source} --${e.kind === 'always' ? 'always' : e.event}--> ${e.target}`,
+    )
     expect(drawn.sort()).toEqual(referenceEdges(toDirectedGraph(machine)).sort())
   })
 
   it('labels guarded and delayed transitions with the guard and the delay', () => {
     for (const edge of graph.edges) {
       if (edge.guard) expect(edge.label).toContain(`[${edge.guard}]`)
-      if (edge.kind === 'after') expect(edge.label).toBe(`after ${edge.delay}${edge.guard ? ` [${edge.guard}]` : ''}`)
+      if (edge.kind === 'after')
+        expect(edge.label).toBe(`after ${edge.delay}${edge.guard ? ` [${edge.guard}]` : ''}`)
     }
   })
 

@@ -52,7 +52,7 @@ const pathOf = (node: AnyStateNode) => node.path.join('.')
 type GuardLike =
   | string
   | { type: string }
-  | ((...args: never[]) => unknown) & { guards?: GuardLike[]; stateValue?: unknown }
+  | (((...args: never[]) => unknown) & { guards?: GuardLike[]; stateValue?: unknown })
 
 /** A guard's name as written in the machine: 'isOwner', 'not(isEmpty)', 'and(a, b)'. */
 export function guardName(guard: unknown): string | null {
@@ -74,16 +74,25 @@ function describeEvent(
 ): { kind: TransitionKind; delay: string | null; text: string } {
   if (eventType === '') return { kind: 'always', delay: null, text: 'always' }
   if (eventType.startsWith('xstate.after.')) {
-    const name = delay === undefined ? eventType.slice('xstate.after.'.length).replace(`.${node.id}`, '') : delay
+    const name =
+      delay === undefined ? eventType.slice('xstate.after.'.length).replace(`.${node.id}`, '') : delay
     const text = typeof name === 'number' ? `${name} ms` : String(name)
     return { kind: 'after', delay: text, text: `after ${text}` }
   }
   const invokeSrc = (id: string) => node.invoke.find((i) => i.id === id)?.src ?? id
   if (eventType.startsWith('xstate.done.actor.')) {
-    return { kind: 'done', delay: null, text: `done: ${invokeSrc(eventType.slice('xstate.done.actor.'.length))}` }
+    return {
+      kind: 'done',
+      delay: null,
+      text: `done: ${invokeSrc(eventType.slice('xstate.done.actor.'.length))}`,
+    }
   }
   if (eventType.startsWith('xstate.error.actor.')) {
-    return { kind: 'error', delay: null, text: `error: ${invokeSrc(eventType.slice('xstate.error.actor.'.length))}` }
+    return {
+      kind: 'error',
+      delay: null,
+      text: `error: ${invokeSrc(eventType.slice('xstate.error.actor.'.length))}`,
+    }
   }
   if (eventType.startsWith('xstate.done.state.')) return { kind: 'stateDone', delay: null, text: 'done' }
   return { kind: 'event', delay: null, text: eventType }
@@ -119,7 +128,10 @@ export function machineGraph(machine: AnyStateMachine): StatechartGraph {
       parent: node.parent ? pathOf(node.parent) : null,
       kind: node.type,
       initial: initialTarget ? pathOf(initialTarget) : null,
-      invokes: node.invoke.map((i) => ({ id: i.id, src: i.src })),
+      invokes: node.invoke.map((i) => ({
+        id: i.id,
+        src: typeof i.src === 'string' ? i.src : 'inline actor',
+      })),
       tags: [...node.tags],
     })
     transitionsOf(node).forEach((t, index) => {
@@ -214,7 +226,9 @@ export function acceptedEvents(graph: StatechartGraph, active: readonly string[]
   const activeSet = new Set(active)
   const depth = (path: string) => (path === '' ? 0 : path.split('.').length)
   const candidates = graph.edges
-    .filter((e) => (e.source === '' || activeSet.has(e.source)) && e.kind !== 'always' && !e.event.includes('*'))
+    .filter(
+      (e) => (e.source === '' || activeSet.has(e.source)) && e.kind !== 'always' && !e.event.includes('*'),
+    )
     .sort((a, b) => depth(b.source) - depth(a.source))
   const byEvent = new Map<string, AcceptedEvent & { unguarded: boolean }>()
   for (const edge of candidates) {

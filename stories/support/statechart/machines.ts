@@ -4,7 +4,9 @@
  */
 import type { AnyStateMachine } from 'xstate'
 
-const modules = import.meta.glob<Record<string, unknown>>('../../../src/machines/*/*.machine.ts', { eager: true })
+const modules = import.meta.glob<Record<string, unknown>>('../../../src/machines/*/*.machine.ts', {
+  eager: true,
+})
 
 const isMachine = (value: unknown): value is AnyStateMachine =>
   typeof value === 'object' && value !== null && 'root' in value && 'resolveState' in value

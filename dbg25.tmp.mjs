@@ -1,0 +1,12 @@
+import { chromium } from 'playwright'
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+const page = await browser.newPage({ viewport: { width: 1366, height: 768 } })
+page.on('console', (m) => { if (m.type() !== 'error') console.log('console', m.text().slice(0,200)) })
+await page.goto(process.argv[2], { waitUntil: 'networkidle' })
+await page.waitForTimeout(5000)
+const t = () => page.evaluate(() => document.querySelector('figure div[style*="width"]')?.style.transform)
+console.log(await t())
+await page.getByRole('button', { name: 'Fit' }).click(); await page.waitForTimeout(500); console.log(await t())
+await page.getByRole('button', { name: 'Active state' }).click(); await page.waitForTimeout(500); console.log(await t())
+console.log(await page.evaluate(() => [...document.querySelectorAll('[data-active="true"]')].map(e => e.getAttribute('data-state-path') + ' ' + e.getAttribute('transform'))))
+await browser.close()
