@@ -9,9 +9,10 @@ import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate
 import { eventTemplate, needsPayload } from './event-templates'
 import { type AcceptedEvent, acceptedEvents, activePaths, machineGraph } from './graph-model'
 
-// The machines' own sources, as text: where each event's payload is declared.
+// The machines' own sources, as text: where each event's payload is declared (and the harness's
+// demo machine, declared in its stories).
 const sources = Object.values(
-  import.meta.glob<string>(['../../../src/machines/**/*.ts', '!**/*.test.ts'], {
+  import.meta.glob<string>(['../../../src/machines/**/*.ts', '!**/*.test.ts', '../harness.stories.tsx'], {
     query: '?raw',
     import: 'default',
     eager: true,
