@@ -162,13 +162,15 @@ function Chart({ layout, active, markerId }: { layout: ChartLayout; active: Set<
 
 export interface StatechartViewProps {
   machine: AnyStateMachine
-  value: StateValue
+  /** The state to highlight; none on a machine's docs page. */
+  value?: StateValue
 }
 
 /** The chart of `machine` with the states of `value` highlighted. */
 export function StatechartView({ machine, value }: StatechartViewProps) {
   const { layout, error } = useLayout(machine)
-  const active = useMemo(() => new Set(activePaths(value)), [value])
+  const paths = useMemo(() => (value === undefined ? [] : activePaths(value)), [value])
+  const active = useMemo(() => new Set(paths), [paths])
   const viewport = useRef<HTMLDivElement>(null)
   const stage = useRef<HTMLDivElement>(null)
   const panzoom = useRef<PanzoomObject | null>(null)
@@ -188,7 +190,6 @@ export function StatechartView({ machine, value }: StatechartViewProps) {
     [layout],
   )
 
-  const paths = useMemo(() => activePaths(value), [value])
   const views = useCallback(() => {
     const box = viewport.current
     if (!box || !layout) return { fit: { scale: 1, x: 0, y: 0 }, active: { scale: 1, x: 0, y: 0 } }
@@ -252,7 +253,7 @@ export function StatechartView({ machine, value }: StatechartViewProps) {
           Active state
         </button>
         <figcaption className={styles.caption} data-testid="chart-active">
-          {activePaths(value).join(', ')}
+          {paths.join(', ')}
         </figcaption>
       </div>
       <div ref={viewport} className={styles.viewport}>
