@@ -197,7 +197,7 @@ export function StatechartView({ machine, value }: StatechartViewProps) {
     const fit = viewOf({ x: layout.width / 2, y: layout.height / 2 }, fitScale)
     const deepest = layout.nodes.filter((n) => paths.includes(n.node.path)).at(-1)
     const active = deepest
-      ? viewOf({ x: deepest.x + deepest.width / 2, y: deepest.y + deepest.height / 2 }, 1)
+      ? viewOf({ x: deepest.x + deepest.width / 2, y: deepest.y + deepest.height / 2 }, 0.85)
       : fit
     return { fit, active }
   }, [layout, paths, viewOf])
