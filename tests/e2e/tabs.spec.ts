@@ -5,6 +5,7 @@
  * reach the tabs left; logging out in one tab signs all of them out.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
+import { ConversationPage } from './models/chat.model'
 import { readStoredLogin, seedStoredLogin } from './support/auth'
 import { createMember, sendMessageAs, type TestMember } from './support/members'
 import { demoLogin, mockControl } from './support/mock'
@@ -147,7 +148,9 @@ test.describe('on the member’s real path', () => {
     await tabs[0]!.close()
     const left = tabs.slice(1)
     await expect
-      .poll(async () => (await socketsOf(request, member)).filter((n) => n !== leaderSocket), { timeout: 5_000 })
+      .poll(async () => (await socketsOf(request, member)).filter((n) => n !== leaderSocket), {
+        timeout: 5_000,
+      })
       .toHaveLength(1)
     for (const tab of left) await expect(connected(tab)).toBeVisible()
 
@@ -155,10 +158,41 @@ test.describe('on the member’s real path', () => {
     await expectOneToast(left, 'Second message réel')
     for (const tab of left) {
       await expect(tab).toHaveTitle(/^\(2\) /)
-      await expect(tab.getByRole('banner').getByRole('button', { name: 'Notifications, 2 non lues' })).toBeVisible()
+      await expect(
+        tab.getByRole('banner').getByRole('button', { name: 'Notifications, 2 non lues' }),
+      ).toBeVisible()
     }
     // And it stays two: the hand-over's resync counts nothing twice.
     await left[0]!.waitForTimeout(1_000)
     for (const tab of left) await expect(tab).toHaveTitle(/^\(2\) /)
+  })
+
+  test('a conversation open in one tab: its contact’s message toasts in no tab and counts in none @tabs', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const [member, contact, other] = await Promise.all([
+      createMember(request, { prefix: 'Ouvert', premium: true }),
+      createMember(request, { prefix: 'Parle', premium: true, sex: 1, lookingFor: 2 }),
+      createMember(request, { prefix: 'Tiers', premium: true, sex: 1, lookingFor: 2 }),
+    ])
+    await seedStoredLogin(page, member.login)
+    await page.goto('/app/account/settings')
+    await expect(connected(page)).toBeVisible()
+    const chatTab = await context.newPage()
+    const chat = new ConversationPage(chatTab, contact)
+    await chat.open()
+    const tabs = [page, chatTab]
+
+    await sendMessageAs(request, contact, member, 'Vu dans la conversation')
+    await expect(chat.message('Vu dans la conversation')).toBeVisible()
+    await page.waitForTimeout(500)
+    expect(await toastsWith(tabs, 'Vu dans la conversation')).toBe(0)
+    for (const tab of tabs) await expect(tab).not.toHaveTitle(/^\(\d+\) /)
+
+    await sendMessageAs(request, other, member, 'Un autre membre écrit')
+    await expectOneToast(tabs, 'Un autre membre écrit')
+    for (const tab of tabs) await expect(tab).toHaveTitle(/^\(1\) /)
   })
 })

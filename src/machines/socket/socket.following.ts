@@ -36,7 +36,8 @@ export const following = {
       followStatus('disconnected'),
       { target: '.connecting', actions: follow },
     ],
-    'tabs.frameReceived': { actions: 'emitTabFrame' },
+    'tabs.frameReceived': { actions: 'receiveTabFrame' },
+    'tabs.toastHanded': { actions: 'receiveHandedToast' },
     'tabs.reconnected': { actions: 'emitReconnected' },
     'socket.send': { actions: ['enqueueFrame', 'postNewestFrame'] },
   },
@@ -86,16 +87,6 @@ export const followLeader = socketAssign(({ context, event }): Partial<SocketCon
 
 export const askLeaderToReconnect = socketEnqueue(({ context, enqueue }) => {
   enqueue.sendTo('tabs', tabsPost({ kind: 'reconnect', from: context.tabId }))
-})
-
-export const emitTabFrame = socketEmit(({ event }) => {
-  if (event.type !== 'tabs.frameReceived') throw new Error(`Unexpected ${event.type}`)
-  return {
-    type: 'realtime.received',
-    message: event.message,
-    receivedAt: event.receivedAt,
-    toastHere: event.toastHere,
-  } as const
 })
 
 export const emitReconnected = socketEmit({ type: 'socket.reconnected' } as const)

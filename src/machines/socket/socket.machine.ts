@@ -34,7 +34,6 @@ import { pageEvents, socket } from './socket.actors'
 import {
   askLeaderToReconnect,
   emitReconnected,
-  emitTabFrame,
   following,
   followLeader,
   isLeaderStatus,
@@ -59,8 +58,11 @@ import {
   lead,
   noteOwnView,
   noteView,
+  receiveHandedToast,
+  receiveTabFrame,
   sayBye,
   sayHello,
+  settleToast,
 } from './socket.sharing'
 import { newTabId, type TabChannelCommand, tabsNameOf, tabsPost } from './socket.tabs'
 import type { SocketContext, SocketEmitted, SocketErrorCode, SocketEvent, SocketInput } from './socket.types'
@@ -74,6 +76,12 @@ export const NORMAL_CLOSE = 1000
 export const SESSION_REJECTED_CLOSE = 4001
 /** An opening or an auth answer that takes longer is counted as a failed attempt. */
 export const CONNECT_TIMEOUT_MS = 10_000
+/**
+ * How long the leader waits for the tab it handed a toast to say it showed it before handing it to
+ * another: a tab answers within a few ms of the BroadcastChannel delivery; one silent for 3 s has
+ * crashed (a closing tab says bye, so only a crash waits this long).
+ */
+export const TOAST_ANSWER_MS = 3000
 
 /**
  * Attempt n (1 to 5) waits 3000 × 1.5^(n−1) ms: 3000, 4500, 6750, 10125, 15187.5
@@ -155,6 +163,7 @@ const socketBase = setup({
     // The coming attempt is reconnectAttempts + 1: 3000, 4500, 6750, 10125, 15187.5 ms.
     reconnectDelay: ({ context }) => reconnectDelayFor(context.reconnectAttempts + 1),
     connectTimeout: CONNECT_TIMEOUT_MS,
+    toastAnswer: TOAST_ANSWER_MS,
   },
 })
 
@@ -177,7 +186,6 @@ const socketSetup = socketBase.extend({
     postQueueToNewLeader,
     followLeader,
     askLeaderToReconnect,
-    emitTabFrame,
     emitReconnected,
     lead,
     sayHello,
@@ -188,6 +196,9 @@ const socketSetup = socketBase.extend({
     sayBye,
     announceReconnected,
     forwardMessage,
+    receiveTabFrame,
+    receiveHandedToast,
+    settleToast,
   },
 })
 
@@ -216,6 +227,8 @@ export const socketMachine = socketSetup.createMachine({
       leaderId: tabsName === null ? tabId : null,
       status: 'connecting' as const,
       views: {},
+      pendingToasts: [],
+      nextFrameSeq: 1,
     }
   },
   invoke: [
@@ -243,7 +256,9 @@ export const socketMachine = socketSetup.createMachine({
     'tabs.sendRequested': { guard: 'isLeading', actions: 'enqueueTabFrame' },
     'tabs.helloReceived': { actions: 'answerHello' },
     'tabs.viewChanged': { actions: 'noteView' },
-    'tabs.gone': { actions: 'forgetView' },
+    'tabs.gone': { actions: ['settleToast', 'forgetView'] },
+    'tabs.toastAnswered': { guard: 'isLeading', actions: 'settleToast' },
+    'tabs.toastUnanswered': { guard: 'isLeading', actions: 'settleToast' },
     'tabs.ownViewChanged': { actions: 'noteOwnView' },
     'tabs.leaving': { actions: 'sayBye' },
   },

@@ -87,13 +87,19 @@ export async function callAs(
   const response = method === 'GET' ? await request.get(url, options) : await request.post(url, options)
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>
   if (!response.ok() || body.error === 1)
-    throw new Error(`${member.nickname}: ${method} ${path}: HTTP ${response.status()} ${JSON.stringify(body)}`)
+    throw new Error(
+      `${member.nickname}: ${method} ${path}: HTTP ${response.status()} ${JSON.stringify(body)}`,
+    )
   return body
 }
 
 /** `from` writes `text` to `to` (`/ajax_api/send_message`). */
-export const sendMessageAs = (request: APIRequestContext, from: TestMember, to: { id: string }, text: string) =>
-  callAs(request, from, 'GET', '/ajax_api/send_message', { dest: to.id, msg: text })
+export const sendMessageAs = (
+  request: APIRequestContext,
+  from: TestMember,
+  to: { id: string },
+  text: string,
+) => callAs(request, from, 'GET', '/ajax_api/send_message', { dest: to.id, msg: text })
 
 /** `from` asks `to` for their private album (a message with `id_extra=a0`). */
 export const requestAlbumAs = (request: APIRequestContext, from: TestMember, to: { id: string }) =>
