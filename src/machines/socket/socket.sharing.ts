@@ -6,7 +6,7 @@
  * A socket that is not shared (the widget) posts nothing and toasts every frame itself.
  */
 import { assign, enqueueActions } from 'xstate'
-import type { SocketBase } from './socket.machine'
+import type { SocketBase } from './socket.setup'
 import { isSeenInView, tabsPost, toastTabOf } from './socket.tabs'
 import type { PendingToast, SocketContext } from './socket.types'
 

@@ -9,8 +9,9 @@ import { fromCallback } from 'xstate'
 import type { WireRealtimeMessage } from '../../api/wire/chat'
 import { FORM_COMMANDS } from '../../api/wire/common'
 import { openConversationWith, watchOpenConversation } from '../../lib/open-conversation'
-import type { ConnectionStatus } from './socket.selectors'
-import type { SocketErrorCode, SocketEvent, SocketFrame } from './socket.types'
+import type { ConnectionStatus, SocketErrorCode, SocketEvent, SocketFrame, TabView } from './socket.types'
+
+export type { TabView } from './socket.types'
 
 /** What tabs tell each other; `from` is the sender's tab id. */
 export type TabMessage =
@@ -247,15 +248,6 @@ export function createTabViewActor(
       window?.removeEventListener('pagehide', leave)
     }
   })
-}
-
-export interface TabView {
-  visible: boolean
-  focused: boolean
-  /** When it last changed (the leader's clock when heard): the latest seen tab wins a tie. */
-  at: number
-  /** The member whose conversation the tab shows, or null. */
-  chatWith: string | null
 }
 
 /**
