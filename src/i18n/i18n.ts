@@ -6,16 +6,11 @@ import i18next, { type i18n as I18n } from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages'
+import { loadNamespace } from './locale-loaders'
+
+export { loadNamespace }
 
 export const NAMESPACES = ['common', 'ui'] as const
-
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json')
-
-export function loadNamespace(lng: string, ns: string) {
-  const load = loaders[`./locales/${lng}/${ns}.json`]
-  if (!load) return Promise.reject(new Error(`Missing locale file ${lng}/${ns}`))
-  return load().then((m) => m.default)
-}
 
 /** Creates and initialises an i18next instance (the app and the widget each own one). */
 export async function createI18n(
