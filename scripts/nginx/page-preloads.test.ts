@@ -6,7 +6,10 @@ import { adFrameCsp, appCsp } from '../csp'
 import { linkHeader, nginxPattern, pageEntries, pagePreloads } from './page-preloads'
 import { siteConf } from './site-conf'
 
-const routeTable = readFileSync(join(import.meta.dirname, '..', '..', 'src', 'app', 'route-loaders.ts'), 'utf8')
+const routeTable = readFileSync(
+  join(import.meta.dirname, '..', '..', 'src', 'app', 'route-loaders.ts'),
+  'utf8',
+)
 
 describe('pageEntries', () => {
   it("reads every page of the app's route table, with its module and namespace", () => {
