@@ -60,11 +60,11 @@ function contentSecurityPolicy(env: Record<string, string>): Plugin {
       this.emitFile({ type: 'asset', fileName: '.vite/csp.json', source: JSON.stringify({ app }) })
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk')
       // Other entries (the widget, Storybook) have no route table: their site.conf has no page rules.
-      const routeTable = join(process.cwd(), 'src', 'app', 'route-loaders.ts')
+      const appFile = (name: string) => readFileSync(join(process.cwd(), 'src', 'app', name), 'utf8')
       const hasPages = chunks.some((c) => c.facadeModuleId?.endsWith('src/app/early-start.ts'))
       const pages = hasPages
         ? pagePreloads(
-            pageEntries(readFileSync(routeTable, 'utf8')),
+            pageEntries(appFile('route-loaders.ts'), appFile('page-routes.ts')),
             chunks,
             new Set(startupFiles(chunks)),
             MEMBER_SHELL,
@@ -116,6 +116,8 @@ const STARTUP_MODULES = [
   'src/api/client.ts',
   'src/api/users.ts',
   'src/app/early-start.ts',
+  'src/app/route-loaders.ts',
+  'src/i18n/locale-loaders.ts',
 ]
 
 /** The entry and the startup modules and locales, with everything they import statically. */

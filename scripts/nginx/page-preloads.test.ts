@@ -6,14 +6,12 @@ import { adFrameCsp, appCsp } from '../csp'
 import { linkHeader, nginxPattern, pageEntries, pagePreloads } from './page-preloads'
 import { siteConf } from './site-conf'
 
-const routeTable = readFileSync(
-  join(import.meta.dirname, '..', '..', 'src', 'app', 'route-loaders.ts'),
-  'utf8',
-)
+const appFile = (name: string) =>
+  readFileSync(join(import.meta.dirname, '..', '..', 'src', 'app', name), 'utf8')
 
 describe('pageEntries', () => {
   it("reads every page of the app's route table, with its module and namespace", () => {
-    const entries = pageEntries(routeTable)
+    const entries = pageEntries(appFile('route-loaders.ts'), appFile('page-routes.ts'))
     expect(entries.map((e) => e.path).sort()).toEqual(Object.keys(PAGE_LOADERS).sort())
     expect(entries.find((e) => e.path === '/app/search/result')).toEqual({
       path: '/app/search/result',

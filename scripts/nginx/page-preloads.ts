@@ -2,8 +2,8 @@
  * The `Link` header of each member page's family (issue 23): the page's own chunk, the chunks it
  * imports and its French translations, sent with the HTML so the browser fetches them beside the
  * entry instead of after the app has run, and a preconnect to the API. The pages, their chunks and
- * their namespaces come from src/app/route-loaders.ts (the table the app itself loads pages from)
- * and the build's bundle; site-conf.ts turns the result into one nginx location per page pattern.
+ * their namespaces come from src/app/route-loaders.ts and src/app/page-routes.ts (the tables the app
+ * itself loads pages from) and the build's bundle; site-conf.ts turns the result into one nginx location per page pattern.
  */
 
 /** One page of the route table: its wouter pattern, its module (from src/app/) and its namespace. */
@@ -27,15 +27,20 @@ export interface PagePreload {
   modules: string[]
 }
 
-const ENTRY = /'(\/app[^']*)':\s*\{\s*load:\s*\(\)\s*=>\s*import\('([^']+)'\),\s*namespace:\s*'(\w+)',?\s*\}/g
+const LOADER = /'(\/app[^']*)':\s*\(\)\s*=>\s*import\('([^']+)'\)/g
+const NAMESPACE = /'(\/app[^']*)':\s*'(\w+)'/g
 
-/** The pages of src/app/route-loaders.ts's text (on one line or several, as Biome writes them). */
-export function pageEntries(source: string): PageEntry[] {
-  return [...source.matchAll(ENTRY)].map(([, path, module, namespace]) => ({
-    path: path as string,
-    module: module as string,
-    namespace: namespace as string,
-  }))
+/**
+ * The pages of the texts of src/app/route-loaders.ts (pattern: chunk) and src/app/page-routes.ts
+ * (pattern: namespace), on one line or several, as Biome writes them.
+ */
+export function pageEntries(loadersSource: string, namespacesSource: string): PageEntry[] {
+  const namespaces = new Map([...namespacesSource.matchAll(NAMESPACE)].map(([, path, ns]) => [path, ns]))
+  return [...loadersSource.matchAll(LOADER)].map(([, path, module]) => {
+    const namespace = namespaces.get(path as string)
+    if (!namespace) throw new Error(`page-routes.ts gives ${path} no namespace`)
+    return { path: path as string, module: module as string, namespace }
+  })
 }
 
 /** `module` (relative to src/app/) as the chunk's facade id ends: `src/features/.../page`. */

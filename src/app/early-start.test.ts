@@ -2,7 +2,7 @@
  * The early start (issue 23): what it asks for as soon as the address is known is what the machines
  * then use, each call made once; nothing without a stored login.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createActor, toPromise } from 'xstate'
 import { recordingHandler, type SeenRequest, startApiServer } from '../../tests/support/api/api-server'
 import { defaultApiClient } from '../api/client'
@@ -15,19 +15,6 @@ import { criteriaOfQuery, parseSearchQuery } from '../machines/search-results/se
 import { fetchCurrentUser } from '../machines/session/session.actors'
 import { loadProfiles } from '../machines/swipe-deck/swipe-deck.actors'
 import { matchPage, startPage } from './early-start'
-
-// The pages' chunks and the member header are React modules: not what these tests are about.
-vi.mock('./route-loaders', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./route-loaders')>()
-  const pages = Object.fromEntries(
-    Object.entries(real.PAGE_LOADERS).map(([path, page]) => [
-      path,
-      { ...page, load: () => Promise.resolve({ default: () => null }) },
-    ]),
-  )
-  return { PAGE_LOADERS: pages }
-})
-vi.mock('../features/layout/member-header', () => ({}))
 
 const server = startApiServer()
 

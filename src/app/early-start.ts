@@ -1,12 +1,14 @@
 /**
  * A member page's requests, all started at once as soon as the entry knows the address (main.tsx
- * imports this module on /app addresses with a stored login): the member lookup, the page's chunk
- * and its translations, and the page's first call where it needs only the stored login and the
- * address. Before, each waited for the one before it (entry, lookup, page chunk, translations,
+ * imports this module on /app addresses): the member lookup, the page's translations, and the
+ * page's first call where it needs only the stored login and the address. The page's chunks and the
+ * member header's come in the same breath, preloaded by the `Link` header nginx sends with the page
+ * (scripts/nginx/page-preloads.ts); importing them here would make the bundler split the first
+ * route into many small files (see route-loaders.ts). Before, each waited for the one before it (entry, lookup, page chunk, translations,
  * data: one round trip each on a phone's network) before the page's heading and data showed.
  *
- * Nothing is asked twice: the page's chunk and translations come through the same loaders the app
- * uses later (the browser fetches a module once), cached reads are answered from the read cache's
+ * Nothing is asked twice: the translations come through the same loaders the app uses later (the
+ * browser fetches a module once), cached reads are answered from the read cache's
  * call in flight, and the lookup and the swipe deck, which are never cached, are taken once from
  * src/api/early.ts by the session and the deck. Nothing here reaches the service worker's caches.
  */
@@ -23,7 +25,7 @@ import { readLanguage } from '../lib/preferences'
 import { parseSlugId } from '../lib/slug'
 import { readStoredLogin } from '../lib/stored-login'
 import { criteriaOfQuery, parseSearchQuery } from '../machines/search-results/search-results.url'
-import { PAGE_LOADERS, type PagePath } from './route-loaders'
+import { PAGE_NAMESPACES, type PagePath } from './page-routes'
 
 type Params = Record<string, string | undefined>
 
@@ -57,7 +59,7 @@ export const FIRST_CALLS: Partial<Record<PagePath, (params: Params, search: stri
 
 /** The page pattern `pathname` is, as wouter's router matches it (regexparam), or null. */
 export function matchPage(pathname: string): { path: PagePath; params: Params } | null {
-  for (const path of Object.keys(PAGE_LOADERS) as PagePath[]) {
+  for (const path of Object.keys(PAGE_NAMESPACES) as PagePath[]) {
     const { keys, pattern } = parse(path)
     const found = pattern.exec(pathname)
     if (!found) continue
@@ -75,12 +77,9 @@ export function startPage(pathname: string, search: string): void {
   const login = readStoredLogin()
   if (!login) return
   prefetchCurrentUser(login.user_id)
-  // The member's header: the same import as header.tsx's, so the same chunk, fetched once.
-  void import('../features/layout/member-header').catch(() => {})
   const page = matchPage(pathname)
   if (!page) return
-  const { load, namespace } = PAGE_LOADERS[page.path]
-  void load().catch(() => {})
+  const namespace = PAGE_NAMESPACES[page.path]
   const stored = readLanguage()
   const language = isLanguage(stored) ? stored : DEFAULT_LANGUAGE
   // French is every language's fallback: i18next reads it beside the member's own.

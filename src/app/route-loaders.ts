@@ -1,59 +1,40 @@
 /**
- * Each page's chunk and its translation namespace, by route pattern, without React: routes.tsx makes
- * the lazy pages from it, and the entry's early start (early-start.ts) starts a page's chunk and its
- * translations from it as soon as the address is known. Both call the same `load`, so the browser
- * fetches each chunk once.
+ * Each page's chunk, by route pattern (page-routes.ts lists the patterns): routes.tsx makes the lazy
+ * pages from it. A chunk of its own, loaded with the first page: the first route does not carry it.
+ * Only routes.tsx imports it: a second importer outside the first route (the early start) made the
+ * bundler split the first route's modules that the pages share into a dozen small files. nginx
+ * preloads each page's chunk instead (scripts/nginx/page-preloads.ts reads this table).
  */
-export interface PageLoader {
-  load: () => Promise<{ default: import('react').ComponentType }>
-  /** The page's own namespace, fetched beside its chunk. */
-  namespace: string
-}
+import type { ComponentType } from 'react'
+import type { PagePath } from './page-routes'
 
 export const PAGE_LOADERS = {
-  '/app': { load: () => import('../features/wall/home-page'), namespace: 'social' },
-  '/app/account/edit-profile': {
-    load: () => import('../features/account/edit-profile-page'),
-    namespace: 'account',
-  },
-  '/app/account/favorites': { load: () => import('../features/social/favorites-page'), namespace: 'social' },
-  '/app/account/photos': { load: () => import('../features/photos/photos-page'), namespace: 'photos' },
-  '/app/account/settings': { load: () => import('../features/account/settings-page'), namespace: 'account' },
-  '/app/account/view-profile': {
-    load: () => import('../features/account/view-profile-page'),
-    namespace: 'account',
-  },
-  '/app/account/visitors': { load: () => import('../features/social/visitors-page'), namespace: 'social' },
-  '/app/albums': { load: () => import('../features/vote/albums-page'), namespace: 'social' },
-  '/app/chat': { load: () => import('../features/chat/chat-list-page'), namespace: 'chat' },
-  '/app/chat/:chatSlug': { load: () => import('../features/chat/conversation-page'), namespace: 'chat' },
-  '/app/confirm-logout': { load: () => import('../features/auth/confirm-logout-page'), namespace: 'common' },
-  '/app/contact': { load: () => import('../features/support/contact-page'), namespace: 'support' },
-  '/app/faq': { load: () => import('../features/support/faq-page'), namespace: 'support' },
-  '/app/logout': { load: () => import('../features/auth/logout-page'), namespace: 'common' },
-  '/app/matches': { load: () => import('../features/swipe/matches-page'), namespace: 'social' },
-  '/app/page/:slug': { load: () => import('../features/pages/static-page'), namespace: 'pages' },
-  '/app/payment-error': {
-    load: () => import('../features/premium/payment-error-page'),
-    namespace: 'premium',
-  },
-  '/app/payment-success': {
-    load: () => import('../features/premium/payment-success-page'),
-    namespace: 'premium',
-  },
-  '/app/promotion': { load: () => import('../features/premium/promotion-page'), namespace: 'premium' },
-  '/app/search': { load: () => import('../features/search/search-page'), namespace: 'search' },
-  '/app/search/online': { load: () => import('../features/search/online-page'), namespace: 'search' },
-  '/app/search/rendez-vous': {
-    load: () => import('../features/search/rendez-vous-page'),
-    namespace: 'search',
-  },
-  '/app/search/result': { load: () => import('../features/search/search-result-page'), namespace: 'search' },
-  '/app/swipe': { load: () => import('../features/swipe/swipe-page'), namespace: 'social' },
-  '/app/top-photos': { load: () => import('../features/vote/top-photos-page'), namespace: 'social' },
-  '/app/users/:userSlug': { load: () => import('../features/profile/profile-page'), namespace: 'profile' },
-  '/app/vote': { load: () => import('../features/vote/vote-page'), namespace: 'social' },
-  '/app/wall': { load: () => import('../features/wall/wall-page'), namespace: 'social' },
-} as const satisfies Record<string, PageLoader>
-
-export type PagePath = keyof typeof PAGE_LOADERS
+  '/app': () => import('../features/wall/home-page'),
+  '/app/account/edit-profile': () => import('../features/account/edit-profile-page'),
+  '/app/account/favorites': () => import('../features/social/favorites-page'),
+  '/app/account/photos': () => import('../features/photos/photos-page'),
+  '/app/account/settings': () => import('../features/account/settings-page'),
+  '/app/account/view-profile': () => import('../features/account/view-profile-page'),
+  '/app/account/visitors': () => import('../features/social/visitors-page'),
+  '/app/albums': () => import('../features/vote/albums-page'),
+  '/app/chat': () => import('../features/chat/chat-list-page'),
+  '/app/chat/:chatSlug': () => import('../features/chat/conversation-page'),
+  '/app/confirm-logout': () => import('../features/auth/confirm-logout-page'),
+  '/app/contact': () => import('../features/support/contact-page'),
+  '/app/faq': () => import('../features/support/faq-page'),
+  '/app/logout': () => import('../features/auth/logout-page'),
+  '/app/matches': () => import('../features/swipe/matches-page'),
+  '/app/page/:slug': () => import('../features/pages/static-page'),
+  '/app/payment-error': () => import('../features/premium/payment-error-page'),
+  '/app/payment-success': () => import('../features/premium/payment-success-page'),
+  '/app/promotion': () => import('../features/premium/promotion-page'),
+  '/app/search': () => import('../features/search/search-page'),
+  '/app/search/online': () => import('../features/search/online-page'),
+  '/app/search/rendez-vous': () => import('../features/search/rendez-vous-page'),
+  '/app/search/result': () => import('../features/search/search-result-page'),
+  '/app/swipe': () => import('../features/swipe/swipe-page'),
+  '/app/top-photos': () => import('../features/vote/top-photos-page'),
+  '/app/users/:userSlug': () => import('../features/profile/profile-page'),
+  '/app/vote': () => import('../features/vote/vote-page'),
+  '/app/wall': () => import('../features/wall/wall-page'),
+} as const satisfies Record<PagePath, () => Promise<{ default: ComponentType }>>

@@ -5,7 +5,7 @@
 import type { ParseKeys } from 'i18next'
 import { type ComponentType, lazy } from 'react'
 import { getI18n } from 'react-i18next'
-import { PAGE_LOADERS, type PagePath } from './route-loaders'
+import { PAGE_NAMESPACES, type PagePath } from './page-routes'
 
 export interface AppRoute {
   /** wouter pattern, absolute. */
@@ -18,19 +18,18 @@ export interface AppRoute {
 /**
  * A page's chunk and its translations, fetched side by side: a page reading its namespace suspended
  * once its code had run, then waited for the namespace (one more round trip before its first call
- * to the server, and before the first result's photo, on a phone's network).
+ * to the server, and before the first result's photo, on a phone's network). The table of chunks
+ * (route-loaders.ts) is itself a small chunk, preloaded by app.html: the first route does not carry it.
  */
-const page = (path: PagePath) => {
-  const { load, namespace } = PAGE_LOADERS[path]
-  return lazy(() =>
+const page = (path: PagePath) =>
+  lazy(() =>
     Promise.all([
-      load(),
+      import('./route-loaders').then(({ PAGE_LOADERS }) => PAGE_LOADERS[path]()),
       getI18n()
-        ?.loadNamespaces(namespace)
+        ?.loadNamespaces(PAGE_NAMESPACES[path])
         .catch(() => {}),
     ]).then(([m]) => m),
   )
-}
 
 const RegisterRoute = lazy(() => import('./register-route'))
 

@@ -6,9 +6,13 @@ import i18next, { type i18n as I18n } from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages'
-import { loadNamespace } from './locale-loaders'
 
-export { loadNamespace }
+/**
+ * One language file, through the table of them (locale-loaders.ts), a small chunk of its own so the
+ * first route does not carry the table: app.html preloads it, and the early start shares it.
+ */
+export const loadNamespace = (lng: string, ns: string) =>
+  import('./locale-loaders').then((loaders) => loaders.loadNamespace(lng, ns))
 
 export const NAMESPACES = ['common', 'ui'] as const
 
