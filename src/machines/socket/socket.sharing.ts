@@ -6,7 +6,7 @@
  * A socket that is not shared (the widget) posts nothing and toasts every frame itself.
  */
 import { assign, enqueueActions } from 'xstate'
-import type { SocketBase } from './socket.machine'
+import type { SocketBase } from './socket.setup'
 import { tabsPost, toastTabOf } from './socket.tabs'
 
 // xstate's helpers as the socket's setup types them, so these actions are checked where written.

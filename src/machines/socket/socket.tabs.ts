@@ -7,8 +7,9 @@
  */
 import { fromCallback } from 'xstate'
 import type { WireRealtimeMessage } from '../../api/wire/chat'
-import type { ConnectionStatus } from './socket.selectors'
-import type { SocketErrorCode, SocketEvent, SocketFrame } from './socket.types'
+import type { ConnectionStatus, SocketErrorCode, SocketEvent, SocketFrame, TabView } from './socket.types'
+
+export type { TabView } from './socket.types'
 
 /** What tabs tell each other; `from` is the sender's tab id. */
 export type TabMessage =
@@ -194,13 +195,6 @@ export function createTabViewActor(
       window?.removeEventListener('pagehide', leave)
     }
   })
-}
-
-export interface TabView {
-  visible: boolean
-  focused: boolean
-  /** When it last changed (the leader's clock when heard): the latest seen tab wins a tie. */
-  at: number
 }
 
 /**

@@ -1,6 +1,15 @@
 import type { WireRealtimeMessage } from '../../api/wire/chat'
-import type { ConnectionStatus } from './socket.selectors'
-import type { TabView } from './socket.tabs'
+
+/** The four statuses of the chip (spec section 2); waiting to reconnect shows as connecting. */
+export type ConnectionStatus = 'connected' | 'connecting' | 'error' | 'disconnected'
+
+/** Whether a tab is seen and focused (socket.tabs.ts), so the leader picks one tab to pop toasts. */
+export interface TabView {
+  visible: boolean
+  focused: boolean
+  /** When it last changed (the leader's clock when heard): the latest seen tab wins a tie. */
+  at: number
+}
 
 /**
  * Why the socket is in `error` (or why the last attempt failed); the view translates the code.
