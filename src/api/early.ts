@@ -2,8 +2,9 @@
  * Calls started before the code that needs them is there (src/app/early-start.ts starts a member
  * page's first calls as soon as the entry knows the address): the machine that makes the call later
  * takes the answer on its way instead of asking a second time. Cached reads need none of this (the
- * read cache answers identical reads in flight once); it serves the calls the cache must not hold:
- * the member lookup, which the session always asks fresh, and the swipe deck, new each time.
+ * read cache answers identical reads in flight once); it serves the reads their machine always makes
+ * afresh (the member lookup, a conversation, which reading marks read) and the swipe deck, new each
+ * time: an early read started in this same page load is fresh enough, and taken once.
  */
 
 /** An early answer not taken within this time is left to go: whoever asks later asks again. */
@@ -43,4 +44,5 @@ export function clearEarly(): void {
 export const earlyKeys = {
   currentUser: (userId: string) => `current-user:${userId}`,
   swipeProfiles: (page: number) => `swipe-profiles:${page}`,
+  conversation: (contactId: string) => `conversation:${contactId}`,
 } as const

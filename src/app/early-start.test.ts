@@ -72,7 +72,7 @@ describe('startPage', () => {
     startPage('/app/chat/marc-12', '')
     await settle()
     await Promise.all([
-      run(loadConversation, { contactId: '12' }),
+      run(loadConversation, { contactId: '12', fresh: true }),
       run(loadContacts, { filter: 1, fresh: false }),
     ])
     expect(calls('/ajax_api/load_messages')).toBe(1)

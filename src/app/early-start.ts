@@ -13,7 +13,7 @@
  * src/api/early.ts by the session and the deck. Nothing here reaches the service worker's caches.
  */
 import { parse } from 'regexparam'
-import { getContacts, getConversation } from '../api/chat'
+import { getContacts, prefetchConversation } from '../api/chat'
 import { prefetchSwipeProfiles } from '../api/match'
 import { ContactFilter } from '../api/models/chat'
 import { searchMembers } from '../api/search'
@@ -49,7 +49,7 @@ export const FIRST_CALLS: Partial<Record<PagePath, (params: Params, search: stri
   '/app/chat/:chatSlug': (params) => {
     const contactId = parseSlugId(params.chatSlug)
     if (!contactId) return
-    void getConversation({ contactId }).catch(() => {})
+    prefetchConversation(contactId)
     void getContacts(ContactFilter.Blacklist).catch(() => {})
     void getContacts(ContactFilter.Conversations).catch(() => {})
   },
