@@ -308,12 +308,16 @@ export default defineConfig(({ mode }) => {
         { find: 'styled-system', replacement: fileURLToPath(new URL('./styled-system', import.meta.url)) },
         // @xstate/react and wouter import use-sync-external-store's shim, which carries a copy of the
         // hook for React < 18; the same package's React 18+ builds use React's own (about 0.3 kB gzip
-        // off the first route).
+        // off the first route). Not its main entry for the hook itself: in development it logs an
+        // error on load; src/lib/use-sync-external-store.ts re-exports React's hook instead.
         {
           find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
           replacement: 'use-sync-external-store/with-selector',
         },
-        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+        {
+          find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+          replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store.ts', import.meta.url)),
+        },
       ],
     },
     build: {
