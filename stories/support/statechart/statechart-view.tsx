@@ -249,9 +249,11 @@ export function StatechartView({ machine, value }: StatechartViewProps) {
         <button type="button" className={styles.tool} onClick={() => show(views().fit)}>
           Fit
         </button>
-        <button type="button" className={styles.tool} onClick={() => show(views().active)}>
-          Active state
-        </button>
+        {value !== undefined && (
+          <button type="button" className={styles.tool} onClick={() => show(views().active)}>
+            Active state
+          </button>
+        )}
         <figcaption className={styles.caption} data-testid="chart-active">
           {paths.join(', ')}
         </figcaption>
