@@ -2,6 +2,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
+import browserslistToEsbuild from 'browserslist-to-esbuild'
 import { build, defineConfig, loadEnv, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { bundleComposition } from './scripts/bundle-composition.ts'
@@ -322,8 +323,11 @@ export default defineConfig(({ mode }) => {
     },
     build: {
       manifest: true,
-      target: 'es2022',
-      // Every browser of the es2022 target supports <link rel="modulepreload">: no polyfill to ship.
+      // The browsers package.json's `browserslist` declares (README, "Browsers"); the CSS (Panda) and
+      // the compat check (scripts/check-compat.mjs) follow the same list.
+      target: browserslistToEsbuild(),
+      // No polyfill: a browser without <link rel="modulepreload"> (Safari before 17) ignores the
+      // links and loads the same modules when the code imports them, only later.
       modulePreload: { polyfill: false },
       // Chunks are named by their hash alone: their names are repeated in every import between
       // chunks and in the preload map, and cost the first route about a kilobyte gzipped. The
