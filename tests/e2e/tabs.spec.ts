@@ -195,4 +195,55 @@ test.describe('on the member’s real path', () => {
     await expectOneToast(tabs, 'Un autre membre écrit')
     for (const tab of tabs) await expect(tab).toHaveTitle(/^\(1\) /)
   })
+
+  test('the leader closes while a message is on its way: the tabs left count it once, one toast @tabs', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(60_000)
+    const [member, sender] = await Promise.all([
+      createMember(request, { prefix: 'Panne', premium: true }),
+      createMember(request, { prefix: 'Pendant', premium: true, sex: 1, lookingFor: 2 }),
+    ])
+    // The leader is a tab of its own: the test's own page stays up after the crash.
+    const leader = await context.newPage()
+    await seedStoredLogin(leader, member.login)
+    await leader.goto('/app/search/result')
+    await expect(connected(leader)).toBeVisible()
+    await page.goto('/app')
+    await expect(connected(page)).toBeVisible()
+    const tabs = [leader, page]
+    for (const path of ['/app/account/settings']) {
+      const tab = await context.newPage()
+      await tab.goto(path)
+      await expect(connected(tab)).toBeVisible()
+      tabs.push(tab)
+    }
+    const [leaderSocket] = await socketsOf(request, member)
+
+    // The leader closes as a message is sent: it may reach the old socket, or none (the server stores
+    // it while the member has no socket open): the hand-over must count it at most once, toast it once.
+    // (A crash, with no pagehide, is played by the machines' tests: Chromium's Page.crash takes the
+    // whole headless browser down here.)
+    await Promise.all([leader.close(), sendMessageAs(request, sender, member, 'Pendant la relève')])
+    const left = tabs.slice(1)
+    await expect
+      .poll(async () => (await socketsOf(request, member)).filter((n) => n !== leaderSocket), {
+        timeout: 5_000,
+      })
+      .toHaveLength(1)
+    await sendMessageAs(request, sender, member, 'Après la relève')
+    await expectOneToast(left, 'Après la relève')
+    for (const tab of left) {
+      await expect(connected(tab)).toBeVisible()
+      // Counted once each whether it came as a frame before the crash or not at all (then the
+      // conversations list shows it): never twice.
+      await expect(tab).toHaveTitle(/^\((1|2)\) /)
+    }
+    await left[0]!.waitForTimeout(1_000)
+    const titles = await Promise.all(left.map((tab) => tab.title()))
+    expect(new Set(titles.map((t) => t.slice(0, 4))).size).toBe(1)
+    expect(await toastsWith(left, 'Pendant la relève')).toBeLessThanOrEqual(1)
+  })
 })
