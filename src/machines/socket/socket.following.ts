@@ -45,14 +45,4 @@ export const askLeaderToReconnect = socketEnqueue(({ context, enqueue }) => {
   enqueue.sendTo('tabs', tabsPost({ kind: 'reconnect', from: context.tabId }))
 })
 
-export const emitTabFrame = socketEmit(({ event }) => {
-  if (event.type !== 'tabs.frameReceived') throw new Error(`Unexpected ${event.type}`)
-  return {
-    type: 'realtime.received',
-    message: event.message,
-    receivedAt: event.receivedAt,
-    toastHere: event.toastHere,
-  } as const
-})
-
 export const emitReconnected = socketEmit({ type: 'socket.reconnected' } as const)

@@ -33,7 +33,6 @@
 import {
   askLeaderToReconnect,
   emitReconnected,
-  emitTabFrame,
   followLeader,
   postNewestFrame,
   postQueueToNewLeader,
@@ -56,8 +55,11 @@ import {
   lead,
   noteOwnView,
   noteView,
+  receiveHandedToast,
+  receiveTabFrame,
   sayBye,
   sayHello,
+  settleToast,
 } from './socket.sharing'
 import { newTabId, tabsNameOf } from './socket.tabs'
 
@@ -69,6 +71,7 @@ export {
   RECONNECT_FACTOR,
   reconnectDelayFor,
   SESSION_REJECTED_CLOSE,
+  TOAST_ANSWER_MS,
 } from './socket.setup'
 
 const reconnectNow = { target: '#socket.live', actions: 'resetReconnectAttempts' } as const
@@ -98,7 +101,6 @@ const socketSetup = socketBase.extend({
     postQueueToNewLeader,
     followLeader,
     askLeaderToReconnect,
-    emitTabFrame,
     emitReconnected,
     lead,
     sayHello,
@@ -109,6 +111,9 @@ const socketSetup = socketBase.extend({
     sayBye,
     announceReconnected,
     forwardMessage,
+    receiveTabFrame,
+    receiveHandedToast,
+    settleToast,
   },
 })
 
@@ -134,7 +139,8 @@ const following = socketSetup.createStateConfig({
       followStatus('disconnected'),
       { target: '.connecting', actions: follow },
     ],
-    'tabs.frameReceived': { actions: 'emitTabFrame' },
+    'tabs.frameReceived': { actions: 'receiveTabFrame' },
+    'tabs.toastHanded': { actions: 'receiveHandedToast' },
     'tabs.reconnected': { actions: 'emitReconnected' },
     'socket.send': { actions: ['enqueueFrame', 'postNewestFrame'] },
   },
@@ -171,6 +177,8 @@ export const socketMachine = socketSetup.createMachine({
       leaderId: tabsName === null ? tabId : null,
       status: 'connecting' as const,
       views: {},
+      pendingToasts: [],
+      nextFrameSeq: 1,
     }
   },
   invoke: [
@@ -198,7 +206,9 @@ export const socketMachine = socketSetup.createMachine({
     'tabs.sendRequested': { guard: 'isLeading', actions: 'enqueueTabFrame' },
     'tabs.helloReceived': { actions: 'answerHello' },
     'tabs.viewChanged': { actions: 'noteView' },
-    'tabs.gone': { actions: 'forgetView' },
+    'tabs.gone': { actions: ['settleToast', 'forgetView'] },
+    'tabs.toastAnswered': { guard: 'isLeading', actions: 'settleToast' },
+    'tabs.toastUnanswered': { guard: 'isLeading', actions: 'settleToast' },
     'tabs.ownViewChanged': { actions: 'noteOwnView' },
     'tabs.leaving': { actions: 'sayBye' },
   },

@@ -24,6 +24,12 @@ export const NORMAL_CLOSE = 1000
 export const SESSION_REJECTED_CLOSE = 4001
 /** An opening or an auth answer that takes longer is counted as a failed attempt. */
 export const CONNECT_TIMEOUT_MS = 10_000
+/**
+ * How long the leader waits for the tab it handed a toast to say it showed it before handing it to
+ * another: a tab answers within a few ms of the BroadcastChannel delivery; one silent for 3 s has
+ * crashed (a closing tab says bye, so only a crash waits this long).
+ */
+export const TOAST_ANSWER_MS = 3000
 
 /**
  * Attempt n (1 to 5) waits 3000 × 1.5^(n−1) ms: 3000, 4500, 6750, 10125, 15187.5
@@ -92,6 +98,7 @@ export const socketBase = setup({
     // The coming attempt is reconnectAttempts + 1: 3000, 4500, 6750, 10125, 15187.5 ms.
     reconnectDelay: ({ context }) => reconnectDelayFor(context.reconnectAttempts + 1),
     connectTimeout: CONNECT_TIMEOUT_MS,
+    toastAnswer: TOAST_ANSWER_MS,
   },
 })
 
