@@ -3,14 +3,25 @@
  * wired by Ark (ids, aria-describedby, aria-invalid).
  */
 import { Field } from '@ark-ui/react/field'
-import { type ReactNode, useId } from 'react'
+import { type ComponentProps, type ReactNode, useId } from 'react'
 import { createStyleContext } from 'styled-system/jsx'
 import { field } from 'styled-system/recipes/field'
 import { Input, type InputProps } from './input'
 
 const { withProvider, withContext } = createStyleContext(field)
 
-export const FieldRoot = withProvider(Field.Root, 'root')
+const StyledFieldRoot = withProvider(Field.Root, 'root')
+
+/**
+ * Ark's field root is a `group` with no name of its own; a group without a name is noise to a screen
+ * reader (and WCAG 1.3.1 to IBM's engine: fieldset_label_valid). It is named by the field's label,
+ * whose id is fixed here: Ark's Select and Combobox inside a field take the field's label id too.
+ */
+export function FieldRoot({ ids, ...props }: ComponentProps<typeof StyledFieldRoot>) {
+  const id = useId()
+  const labelId = ids?.label ?? `${id}-label`
+  return <StyledFieldRoot ids={{ ...ids, label: labelId }} aria-labelledby={labelId} {...props} />
+}
 export const FieldLabel = withContext(Field.Label, 'label')
 export const FieldHelperText = withContext(Field.HelperText, 'helperText')
 export const FieldErrorText = withContext(Field.ErrorText, 'errorText')
