@@ -61,9 +61,9 @@ test.describe('signed in', () => {
     await checkLooks(page, 'completeProfile', openDialog(page))
   })
 
-  test('a profile: report, gallery, shareGallery, and the locked-album prompt', async ({ page, request }) => {
+  test('a profile: report, gallery, and the locked-album prompt', async ({ page, request }) => {
     const target = await createMember(request, { prefix: 'Dialogue', publicPhotos: 2, privatePhotos: 2 })
-    const viewer = await createMember(request, { prefix: 'Lecteur', sex: 1, privatePhotos: 1 })
+    const viewer = await createMember(request, { prefix: 'Lecteur', sex: 1 })
     await seedStoredLogin(page, viewer.login)
     const profile = `/app/users/${userSlug(target.nickname, target.id)}`
 
@@ -71,7 +71,7 @@ test.describe('signed in', () => {
     const prompt = page.getByRole('heading', { name: `L'album privé de ${target.nickname} est verrouillé` })
     await checkLooks(page, 'locked-album prompt', prompt)
 
-    for (const modal of ['report', 'gallery', 'shareGallery']) {
+    for (const modal of ['report', 'gallery']) {
       await page.goto(`${profile}?modal=${modal}&modalId=${target.id}`)
       await checkLooks(page, modal, openDialog(page))
     }
@@ -98,13 +98,23 @@ test.describe('signed in', () => {
     await checkLooks(page, 'editPhoto', photos.editorDialog)
   })
 
-  test('a conversation: selectPhoto, and on a phone the side sheet', async ({ page, request }) => {
+  test('a conversation: selectPhoto, shareGallery, and on a phone the side sheet', async ({
+    page,
+    request,
+  }) => {
     const contact = await createMember(request, { prefix: 'Contact' })
-    const member = await createMember(request, { prefix: 'Auteur', sex: 1, publicPhotos: 2 })
+    const member = await createMember(request, {
+      prefix: 'Auteur',
+      sex: 1,
+      publicPhotos: 2,
+      privatePhotos: 1,
+    })
     await seedStoredLogin(page, member.login)
     const chat = `/app/chat/${userSlug(contact.nickname, contact.id)}`
     await page.goto(`${chat}?modal=selectPhoto`)
     await checkLooks(page, 'selectPhoto', openDialog(page))
+    await page.goto(`${chat}?modal=shareGallery&modalId=${contact.id}`)
+    await checkLooks(page, 'shareGallery', openDialog(page))
 
     await page.goto(chat)
     await applyLook(page, A11Y_LOOKS[0])

@@ -1,6 +1,6 @@
 /**
  * What IBM's engine found on our Ark parts (issue 24), checked on the parts themselves: a field's
- * group is named by its label (fieldset_label_valid), a closed select or combobox names no list that
+ * wrapper is no unnamed group (fieldset_label_valid), a closed select or combobox names no list that
  * is not in the page (aria_id_unique), and slider and rating labels point `for` at no hidden input
  * (label_ref_valid).
  */
@@ -14,17 +14,17 @@ import { Select } from './select'
 import { RangeSlider } from './slider'
 
 describe('Ark parts, as IBM Equal Access reads them', () => {
-  it('names each field group after its label', async () => {
+  it('wraps each field in a plain container, not an unnamed group, its control named by the label', async () => {
     const screen = await render(
       <form>
         <TextField label="Pseudo" name="pseudo" />
         <Combobox label="Ville" options={[{ value: '1', label: 'Paris' }]} />
       </form>,
     )
-    await expect.element(screen.getByRole('group', { name: 'Pseudo' })).toBeInTheDocument()
-    await expect.element(screen.getByRole('group', { name: 'Ville' })).toBeInTheDocument()
     await expect.element(screen.getByRole('textbox', { name: 'Pseudo' })).toBeInTheDocument()
     await expect.element(screen.getByRole('combobox', { name: 'Ville' })).toBeInTheDocument()
+    expect(screen.container.querySelectorAll('[role="group"]')).toHaveLength(0)
+    expect(screen.container.querySelectorAll('[data-scope="field"][data-part="root"]')).toHaveLength(2)
   })
 
   it('names a list in aria-controls only while it is open and in the page', async () => {

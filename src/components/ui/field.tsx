@@ -13,14 +13,15 @@ const { withProvider, withContext } = createStyleContext(field)
 const StyledFieldRoot = withProvider(Field.Root, 'root')
 
 /**
- * Ark's field root is a `group` with no name of its own; a group without a name is noise to a screen
- * reader (and WCAG 1.3.1 to IBM's engine: fieldset_label_valid). It is named by the field's label,
- * whose id is fixed here: Ark's Select and Combobox inside a field take the field's label id too.
+ * Ark's field root is a `group` with no name. A wrapper around one label and one control is no group:
+ * named after its label, a screen reader said the label twice ("Ville, groupe; Ville, zone de
+ * liste"), and IBM's engine then found two groups named alike wherever a dialog repeats a field of
+ * the page behind it (the advanced search's Ville over the search page's). Unnamed, it broke WCAG
+ * 1.3.1 for IBM (fieldset_label_valid). So it is a plain container; real groups (a set of radios, a
+ * range's two thumbs) are fieldsets or groups named where they are built.
  */
-export function FieldRoot({ ids, ...props }: ComponentProps<typeof StyledFieldRoot>) {
-  const id = useId()
-  const labelId = ids?.label ?? `${id}-label`
-  return <StyledFieldRoot ids={{ ...ids, label: labelId }} aria-labelledby={labelId} {...props} />
+export function FieldRoot(props: ComponentProps<typeof StyledFieldRoot>) {
+  return <StyledFieldRoot role="none" {...props} />
 }
 export const FieldLabel = withContext(Field.Label, 'label')
 export const FieldHelperText = withContext(Field.HelperText, 'helperText')

@@ -29,6 +29,9 @@ export function useInertOutside(open: boolean, keep: RefObject<HTMLElement | nul
       const parent = root instanceof ShadowRoot ? root : first.ownerDocument.body
       const live = Array.from(parent.querySelectorAll<HTMLElement>(LIVE))
       undo = inertOthers([...targets, ...live], parent as unknown as HTMLElement)
+      // The library writes inert="true"; a boolean attribute's value means nothing to the browser,
+      // but IBM's engine only counts an ancestor as inert when the value is empty (aria_hidden_nontabbable).
+      for (const element of parent.querySelectorAll('[data-inert-ed]')) element.setAttribute('inert', '')
     })
     return () => {
       cancelled = true
