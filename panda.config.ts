@@ -1,4 +1,5 @@
 import { defineConfig } from '@pandacss/dev'
+import browserslist from 'browserslist'
 import { theme } from './src/components/ui/theme/theme'
 import { trimDefaultPalettes } from './src/components/ui/theme/trim-preset'
 
@@ -17,6 +18,11 @@ const appProductionBuild = process.env.NODE_ENV === 'production' && !process.env
 
 export default defineConfig({
   preflight: true,
+  // The browsers package.json's `browserslist` declares: Lightning CSS lowers or prefixes for them
+  // whatever our styles use that one of them lacks (the build's target and the compat check follow
+  // the same list).
+  lightningcss: true,
+  browserslist: browserslist(),
   include: appProductionBuild ? ['./src/**/*.{ts,tsx}'] : ['./src/**/*.{ts,tsx}', './stories/**/*.{ts,tsx}'],
   exclude: appProductionBuild
     ? ['./src/**/*.test.{ts,tsx}', './src/widget/**']

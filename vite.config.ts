@@ -2,10 +2,12 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
+import browserslistToEsbuild from 'browserslist-to-esbuild'
 import { build, defineConfig, loadEnv, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { bundleComposition } from './scripts/bundle-composition.ts'
 import { adFrameCsp, appCsp } from './scripts/csp.ts'
+import { type BuiltChunk, pageEntries, pagePreloads } from './scripts/nginx/page-preloads.ts'
 import { siteConf } from './scripts/nginx/site-conf.ts'
 import { precompress } from './scripts/precompress.ts'
 
@@ -54,13 +56,30 @@ function contentSecurityPolicy(env: Record<string, string>): Plugin {
     configResolved(config) {
       outDir = config.build.outDir
     },
-    generateBundle() {
+    generateBundle(_options, bundle) {
       const app = appCsp({ apiBase: env.VITE_API_BASE, wsUrl: env.VITE_WS_URL })
       this.emitFile({ type: 'asset', fileName: '.vite/csp.json', source: JSON.stringify({ app }) })
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk')
+      // Other entries (the widget, Storybook) have no route table: their site.conf has no page rules.
+      const appFile = (name: string) => readFileSync(join(process.cwd(), 'src', 'app', name), 'utf8')
+      const hasPages = chunks.some((c) => c.facadeModuleId?.endsWith('src/app/early-start.ts'))
+      const pages = hasPages
+        ? pagePreloads(
+            pageEntries(appFile('route-loaders.ts'), appFile('page-routes.ts')),
+            chunks,
+            new Set(startupFiles(chunks)),
+            MEMBER_SHELL,
+          )
+        : []
       this.emitFile({
         type: 'asset',
         fileName: '.nginx/site.conf',
-        source: siteConf({ app, adFrame: adFrameCsp() }),
+        source: siteConf({
+          app,
+          adFrame: adFrameCsp(),
+          pages,
+          ...(env.VITE_API_BASE ? { apiOrigin: new URL(env.VITE_API_BASE).origin } : {}),
+        }),
       })
     },
     configurePreviewServer(server) {
@@ -80,16 +99,50 @@ function contentSecurityPolicy(env: Record<string, string>): Plugin {
 }
 
 /**
- * What every first visit loads right after the entry, preloaded from the HTML so nothing waits on the
- * entry to ask for it: the app itself (boot.tsx and its imports, which main.tsx imports after the
- * first paint), the API client the session's lookup imports, and the French `common`, `ui` and `landing` namespaces (French is the default language,
- * and `/` needs `landing`).
+ * What every first visit to an app page loads right after the entry, preloaded from app.html so
+ * nothing waits on the entry to ask for it: the app itself (boot.tsx and its imports), the early
+ * start and the API client the member lookup needs, and the French `common` and `ui` namespaces
+ * (French is the default language). index.html (/) drops them: it paints from its prerendered HTML.
+ * Each member page's own chunks come in a `Link` header (scripts/nginx/page-preloads.ts).
  */
+// Not `landing`: only index.html needs it, and its preloads give way to its prerendered paint.
+const STARTUP_LOCALES = ['common', 'ui'].map((ns) => `src/i18n/locales/fr/${ns}.json`)
+// The member's header, a lazy chunk (a visitor's is on the first route): every member page shows it.
+const MEMBER_SHELL = ['src/features/layout/member-header.tsx']
+// The session's first lookup needs the API client, a lazy chunk since the first route need not
+// carry it (a visitor on / calls no API): pages other than / (app.html) preload it for members, with
+// the early start that asks for it as soon as the entry runs (src/app/early-start.ts).
+const STARTUP_MODULES = [
+  'src/app/boot.tsx',
+  'src/api/client.ts',
+  'src/api/users.ts',
+  'src/app/early-start.ts',
+  'src/app/route-loaders.ts',
+  'src/i18n/locale-loaders.ts',
+]
+
+/** The entry and the startup modules and locales, with everything they import statically. */
+function startupFiles(chunks: readonly (BuiltChunk & { isEntry?: boolean })[]): string[] {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]))
+  const files = new Set<string>()
+  const visit = (fileName: string) => {
+    if (files.has(fileName)) return
+    files.add(fileName)
+    for (const dep of byName.get(fileName)?.imports ?? []) visit(dep)
+  }
+  for (const chunk of chunks) {
+    const id = chunk.facadeModuleId ?? ''
+    if (
+      chunk.isEntry ||
+      STARTUP_MODULES.some((m) => id.endsWith(m)) ||
+      STARTUP_LOCALES.some((l) => id.endsWith(l))
+    )
+      visit(chunk.fileName)
+  }
+  return [...files]
+}
+
 function preloadStartup(): Plugin {
-  const locales = ['common', 'ui', 'landing'].map((ns) => `src/i18n/locales/fr/${ns}.json`)
-  // The session's first lookup needs the API client, a lazy chunk since the first route need not
-  // carry it (a visitor on / calls no API): pages other than / (app.html) preload it for members.
-  const startup = ['src/app/boot.tsx', 'src/api/client.ts', 'src/api/users.ts']
   return {
     name: 'preload-startup',
     apply: 'build',
@@ -97,19 +150,7 @@ function preloadStartup(): Plugin {
       order: 'post',
       handler(html, ctx) {
         const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk')
-        const byName = new Map(chunks.map((c) => [c.fileName, c]))
-        const files = new Set<string>()
-        const visit = (fileName: string) => {
-          if (files.has(fileName)) return
-          files.add(fileName)
-          for (const dep of byName.get(fileName)?.imports ?? []) visit(dep)
-        }
-        for (const chunk of chunks) {
-          const id = chunk.facadeModuleId ?? ''
-          if (startup.some((m) => id.endsWith(m)) || locales.some((l) => id.endsWith(l)))
-            visit(chunk.fileName)
-        }
-        return [...files]
+        return startupFiles(chunks)
           .filter((file) => !html.includes(`/${file}"`))
           .map((file) => ({
             tag: 'link',
@@ -268,18 +309,25 @@ export default defineConfig(({ mode }) => {
         { find: 'styled-system', replacement: fileURLToPath(new URL('./styled-system', import.meta.url)) },
         // @xstate/react and wouter import use-sync-external-store's shim, which carries a copy of the
         // hook for React < 18; the same package's React 18+ builds use React's own (about 0.3 kB gzip
-        // off the first route).
+        // off the first route). Not its main entry for the hook itself: in development it logs an
+        // error on load; src/lib/use-sync-external-store.ts re-exports React's hook instead.
         {
           find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
           replacement: 'use-sync-external-store/with-selector',
         },
-        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+        {
+          find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+          replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store.ts', import.meta.url)),
+        },
       ],
     },
     build: {
       manifest: true,
-      target: 'es2022',
-      // Every browser of the es2022 target supports <link rel="modulepreload">: no polyfill to ship.
+      // The browsers package.json's `browserslist` declares (README, "Browsers"); the CSS (Panda) and
+      // the compat check (scripts/check-compat.mjs) follow the same list.
+      target: browserslistToEsbuild(),
+      // No polyfill: a browser without <link rel="modulepreload"> (Safari before 17) ignores the
+      // links and loads the same modules when the code imports them, only later.
       modulePreload: { polyfill: false },
       // Chunks are named by their hash alone: their names are repeated in every import between
       // chunks and in the preload map, and cost the first route about a kilobyte gzipped. The

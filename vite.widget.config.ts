@@ -18,6 +18,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pandacss from '@pandacss/dev/postcss'
 import react from '@vitejs/plugin-react'
+import browserslistToEsbuild from 'browserslist-to-esbuild'
 import type { Plugin as PostcssPlugin, Rule } from 'postcss'
 import { defineConfig, type Plugin, type UserConfig } from 'vite'
 import { precompress } from './scripts/precompress.ts'
@@ -168,7 +169,8 @@ function widgetModule(): UserConfig {
       outDir,
       emptyOutDir: true,
       manifest: true,
-      target: 'es2022',
+      // The browsers package.json's `browserslist` declares, as the app (the loader reaches further).
+      target: browserslistToEsbuild(),
       // WIDGET_SOURCEMAP=1: maps to see what takes the bytes (the budget counts only .js and .css).
       sourcemap: process.env.WIDGET_SOURCEMAP === '1',
       // No <link rel=modulepreload> (and no helper adding them): the widget adds nothing to the page.

@@ -43,6 +43,7 @@ export default mergeConfig(
               'src/**/*.test.{ts,tsx}',
               'mock-server/**/*.test.ts',
               'scripts/**/*.test.ts',
+              'stories/**/*.test.ts',
               'tests/security/**/*.test.ts',
             ],
             exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],

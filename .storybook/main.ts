@@ -27,7 +27,7 @@ function withoutServiceWorker(viteConfig: InlineConfig): InlineConfig {
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-vitest', 'msw-storybook-addon'],
+  addons: ['@storybook/addon-vitest', '@storybook/addon-docs', 'msw-storybook-addon'],
   staticDirs: ['../public', '../mock-server/worker'],
   typescript: { reactDocgen: 'react-docgen' },
   core: { disableTelemetry: true },
@@ -73,6 +73,9 @@ const config: StorybookConfig = {
           // The photo stories read EXIF to prove uploads carry none.
           'exifreader',
           'msw-storybook-addon/csf3',
+          // The machine stories' statechart (stories/support/statechart/).
+          'elkjs/lib/elk.bundled.js',
+          '@panzoom/panzoom',
         ],
       },
     }),

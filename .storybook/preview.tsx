@@ -13,6 +13,7 @@ import { I18nextProvider } from 'react-i18next'
 import { configure } from 'storybook/test'
 import { createI18n } from '../src/i18n/i18n'
 import { DEFAULT_LANGUAGE, isLanguage } from '../src/i18n/languages'
+import { MachineDocsPage } from '../stories/support/machine-docs'
 
 // Play functions wait for what the machines and React do next. With every story file running at once
 // on a loaded 2-core CI machine, a menu's exit animation or a deferred page render took longer than
@@ -57,9 +58,12 @@ const withColourMode: Decorator = (Story, { globals }) => {
 const preview: Preview = {
   loaders: [msw, i18nLoader],
   decorators: [withI18n, withColourMode],
+  // Every stories file gets a docs page; a machine's shows its JSDoc, its chart and its stories by state.
+  tags: ['autodocs'],
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    docs: { page: MachineDocsPage },
   },
   globalTypes: {
     colorMode: {

@@ -5,9 +5,16 @@
  * end-to-end tests. A benchmark, not a test: it prints scores and metrics and writes the reports to
  * bench-results/, and never fails on a figure. Works offline.
  *
- *   npm run bench:lighthouse                       / and /app/search/result, one run each
+ *   npm run bench:lighthouse                       the landing page and five member pages, one run each
  *   npm run bench:lighthouse -- --runs 3           median of three runs per page
  *   npm run bench:lighthouse -- --no-build /faq    skip the build; pages to measure as arguments
+ *   E2E_SLOT=2 npm run bench:lighthouse            servers on the end-to-end slot 2's ports (47331, 47332)
+ *
+ * By default: /, /app, /app/search/result, /app/chat/<the demo member's newest conversation>,
+ * /app/swipe and /app/account/settings (`/app/chat/demo` in the arguments stands for that
+ * conversation). For each member page it prints the request waterfall of the simulated load behind
+ * the largest paint (scripts/lighthouse-waterfall.mjs): when each request started and ended, and
+ * which requests it waited for, so the chain of round trips shows.
  *
  * Member pages (under /app, except register) are measured signed in: the demo premium member logs in
  * against the mock server and the stored login is written into the browser before Lighthouse runs
@@ -17,9 +24,19 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { APP_URL, buildApp, demoStoredLogin, root, run, serveApp, stopServers } from './bench-support.mjs'
+import {
+  APP_URL,
+  buildApp,
+  demoConversationPath,
+  demoStoredLogin,
+  root,
+  run,
+  serveApp,
+  stopServers,
+} from './bench-support.mjs'
 import { chromiumArgs } from './chromium.mjs'
 import { findChromium } from './find-chromium.mjs'
+import { formatWaterfall, simulatedLcpTimings, waterfallRows } from './lighthouse-waterfall.mjs'
 
 // Measures the build `npm run budget` checks and `npm run serve:prod` serves.
 const OUT_DIR = 'dist'
@@ -32,6 +49,17 @@ const METRICS = [
   ['speed-index', 'SI'],
 ]
 
+/** Stands for the demo member's newest conversation, found once the mock server runs. */
+const DEMO_CONVERSATION = '/app/chat/demo'
+const DEFAULT_PATHS = [
+  '/',
+  '/app',
+  '/app/search/result',
+  DEMO_CONVERSATION,
+  '/app/swipe',
+  '/app/account/settings',
+]
+
 function parseArgs(argv) {
   const options = { build: true, runs: 1, paths: [] }
   for (let i = 0; i < argv.length; i++) {
@@ -41,7 +69,7 @@ function parseArgs(argv) {
     else if (arg.startsWith('/')) options.paths.push(arg)
     else throw new Error(`unknown argument ${arg}`)
   }
-  if (options.paths.length === 0) options.paths = ['/', '/app/search/result']
+  if (options.paths.length === 0) options.paths = DEFAULT_PATHS
   return options
 }
 
@@ -67,7 +95,10 @@ async function seedLogin(port) {
   }
 }
 
-/** One Lighthouse report (LHR) for `url`, through the Node API, or the CLI when chrome-launcher is absent. */
+/**
+ * One Lighthouse run for `url`: its report (LHR) and, through the Node API, its artifacts (for the
+ * waterfall); the CLI when chrome-launcher is absent (report only).
+ */
 async function lighthouseRun(url, chromePath, flags) {
   let chromeLauncher
   try {
@@ -88,7 +119,7 @@ async function lighthouseRun(url, chromePath, flags) {
         onlyCategories: CATEGORIES,
         disableStorageReset: member,
       })
-      return result.lhr
+      return { lhr: result.lhr, artifacts: result.artifacts }
     } finally {
       await chrome.kill()
     }
@@ -107,7 +138,7 @@ async function lighthouseRun(url, chromePath, flags) {
     ],
     { CHROME_PATH: chromePath },
   )
-  return JSON.parse(readFileSync(out, 'utf8'))
+  return { lhr: JSON.parse(readFileSync(out, 'utf8')) }
 }
 
 const median = (values) => {
@@ -116,10 +147,14 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
-function summarize(lhrs) {
+function summarize(runs) {
+  const lhrs = runs.map((r) => r.lhr)
   // With several runs, report the run whose performance score is the median one.
-  const byPerf = [...lhrs].sort((a, b) => a.categories.performance.score - b.categories.performance.score)
-  const lhr = byPerf[Math.floor((byPerf.length - 1) / 2)]
+  const byPerf = [...runs].sort(
+    (a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score,
+  )
+  const middle = byPerf[Math.floor((byPerf.length - 1) / 2)]
+  const lhr = middle.lhr
   const scores = Object.fromEntries(
     CATEGORIES.map((c) => [c, Math.round(median(lhrs.map((l) => l.categories[c]?.score ?? 0)) * 100)]),
   )
@@ -129,7 +164,33 @@ function summarize(lhrs) {
       { value: lhr.audits[id]?.numericValue, display: lhr.audits[id]?.displayValue },
     ]),
   )
-  return { scores, metrics, lhr }
+  return { scores, metrics, lhr, artifacts: middle.artifacts }
+}
+
+/** Which source each built file holds, from the build's manifest (for the waterfall's names). */
+function builtSources() {
+  try {
+    const manifest = JSON.parse(readFileSync(join(root, OUT_DIR, '.vite', 'manifest.json'), 'utf8'))
+    const sources = {}
+    for (const [key, chunk] of Object.entries(manifest))
+      sources[chunk.file] ??= (chunk.src ?? chunk.name ?? key).replace(/^src\//, '')
+    return sources
+  } catch {
+    return {}
+  }
+}
+
+/** The simulated waterfall of a member page's median run, as text. */
+async function waterfallText(path, lhr, artifacts) {
+  if (!artifacts) return `(no waterfall for ${path}: it needs Lighthouse's Node API, chrome-launcher)`
+  try {
+    const timings = await simulatedLcpTimings(artifacts, lhr.configSettings)
+    const rows = waterfallRows(timings, { appOrigin: new URL(APP_URL).origin, sources: builtSources() })
+    const lcp = lhr.audits['largest-contentful-paint']?.displayValue
+    return `Waterfall of ${path} (the simulated load behind LCP ${lcp}: #, start, end, request, <- what it waited for)\n${formatWaterfall(rows)}`
+  } catch (error) {
+    return `(no waterfall for ${path}: ${error.message})`
+  }
 }
 
 async function main() {
@@ -153,14 +214,20 @@ async function main() {
     pages: [],
   }
 
-  for (const path of options.paths) {
+  let conversation
+  const waterfalls = []
+  for (const asked of options.paths) {
+    if (asked === DEMO_CONVERSATION) conversation ??= await demoConversationPath(await demoStoredLogin())
+    const path = asked === DEMO_CONVERSATION ? conversation : asked
     const url = `${APP_URL}${path}`
-    const lhrs = []
+    const runs = []
     for (let i = 1; i <= options.runs; i++) {
       console.log(`Lighthouse ${url} (run ${i}/${options.runs})...`)
-      lhrs.push(await lighthouseRun(url, chromium.path, flags))
+      runs.push(await lighthouseRun(url, chromium.path, flags))
     }
-    const { scores, metrics, lhr } = summarize(lhrs)
+    const { scores, metrics, lhr, artifacts } = summarize(runs)
+    // Made now, so each run's artifacts (its trace) can go before the next page's runs.
+    if (needsMember(url)) waterfalls.push(await waterfallText(path, lhr, artifacts))
     const slug = path === '/' ? 'landing' : path.replace(/^\/+|\/+$/g, '').replace(/[^\w-]+/g, '_')
     const file = join(outDir, `lighthouse-${slug}-${stamp}.json`)
     writeFileSync(file, JSON.stringify(lhr, null, 2))
@@ -175,7 +242,9 @@ async function main() {
     `\nLighthouse, mobile (${options.runs === 1 ? 'one run' : `median of ${options.runs} runs`}), ${chromium.path}\n`,
   )
   const head = ['page', 'perf', 'a11y', 'best-pr', 'seo', ...METRICS.map(([, s]) => s)]
-  const widths = [Math.max(16, ...options.paths.map((p) => p.length)) + 2, 6, 6, 9, 5, 10, 10, 10, 8, 10]
+  for (const text of waterfalls) console.log(`\n${text}`)
+  console.log('')
+  const widths = [Math.max(16, ...summary.pages.map((p) => p.path.length)) + 2, 6, 6, 9, 5, 10, 10, 10, 8, 10]
   const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('')
   console.log(line(head))
   for (const page of summary.pages) {

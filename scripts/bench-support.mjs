@@ -139,3 +139,18 @@ export async function demoStoredLogin() {
   if (!body.user_id || !body.session_id) throw new Error(`demo login failed: ${JSON.stringify(body)}`)
   return { user_id: String(body.user_id), session_id: body.session_id, token_login: body.token_login }
 }
+
+/** The address of the demo member's newest conversation (`/app/chat/<nickname>-<id>`, spec section 2). */
+export async function demoConversationPath(login) {
+  const query = new URLSearchParams({ filter: '1', session_id: login.session_id })
+  const response = await fetch(`${MOCK_URL}/ajax_api/load_contacts?${query}`, {
+    headers: { 'Api-Key': BUILD_ENV.VITE_API_KEY },
+  })
+  const body = await response.json()
+  const contact = body.contacts?.[0]
+  if (!contact) throw new Error(`the demo member has no conversation: ${JSON.stringify(body).slice(0, 200)}`)
+  // The app's own slug rule (Node 22 strips the types of a .ts file it imports).
+  const { buildUserSlug } = await import('../src/lib/slug.ts')
+  const slug = buildUserSlug(contact.pseudo, contact.id)
+  return `/app/chat/${slug}`
+}

@@ -51,6 +51,12 @@ const steps = [
   { id: 'unit', title: 'Unit tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'unit'] },
   { id: 'browser', title: 'Browser and story tests', ...browserTestsStep() },
   {
+    id: 'dev',
+    title: 'Development server: a console with no error (Playwright)',
+    cmd: 'npx',
+    args: ['playwright', 'test', '-c', 'playwright.dev.config.ts'],
+  },
+  {
     id: 'build',
     title: 'Production build (end-to-end configuration)',
     cmd: 'npx',

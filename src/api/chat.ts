@@ -5,6 +5,7 @@
  */
 import { cacheTags } from './cache-tags'
 import { type ApiClient, cachedRead, defaultApiClient, readLenient } from './client'
+import { earlyKeys, startEarly, takeEarly } from './early'
 import { type AlbumAction, ContactFilter, type Conversation, type ConversationContact } from './models/chat'
 import { albumActionCode, normalizeContacts, normalizeConversation } from './normalize/chat'
 import { assertAccepted } from './normalize/command'
@@ -48,6 +49,16 @@ export function getConversation(
     { kind: 'conversations', tags: [cacheTags.conversation(params.contactId)] },
     normalizeConversation,
   )
+}
+
+/** Starts reading a conversation for the conversation's first `takeConversationRead` (src/app/early-start.ts). */
+export function prefetchConversation(contactId: string): void {
+  startEarly(earlyKeys.conversation(contactId), () => getConversation({ contactId }))
+}
+
+/** The read of a conversation the entry started, once; undefined when none is on its way. */
+export function takeConversationRead(contactId: string): Promise<Conversation> | undefined {
+  return takeEarly<Conversation>(earlyKeys.conversation(contactId))
 }
 
 export interface SendMessageParams {

@@ -3,8 +3,9 @@
  * what went wrong in a way a guard can test (`instanceof`, or the `is*` helpers below).
  */
 
-/** "METHOD /path", the endpoint an error came from (no query: it may hold a password). */
-export type Endpoint = `${'GET' | 'POST'} /${string}`
+import type { Endpoint } from './errors.types'
+
+export type { Endpoint } from './errors.types'
 
 /**
  * A call that did not get an OK answer: a non-2xx status (spec section 7: "an error carrying the body

@@ -3,16 +3,30 @@
  * each time, and the spec gives these no freshness.
  */
 import { type ApiClient, defaultApiClient, readLenient } from './client'
+import { earlyKeys, startEarly, takeEarly } from './early'
 import type { ProfileCard } from './models/profile'
 import { assertAccepted } from './normalize/command'
 import { normalizeProfileCards } from './normalize/profile-card'
 import { flag, listAt, record } from './normalize/read'
 
-/** GET /index_api/match?action=get_profile&page: profiles to swipe. */
-export async function getSwipeProfiles(
-  page = 1,
-  client: ApiClient = defaultApiClient,
-): Promise<ProfileCard[]> {
+/**
+ * GET /index_api/match?action=get_profile&page: profiles to swipe. The page's first read takes the
+ * one the entry started (`prefetchSwipeProfiles`) when there is one, so the deck is asked for once.
+ */
+export function getSwipeProfiles(page = 1, client: ApiClient = defaultApiClient): Promise<ProfileCard[]> {
+  if (client === defaultApiClient) {
+    const early = takeEarly<ProfileCard[]>(earlyKeys.swipeProfiles(page))
+    if (early) return early
+  }
+  return fetchSwipeProfiles(page, client)
+}
+
+/** Starts the deck's first page for `getSwipeProfiles(1)` to take (src/app/early-start.ts). */
+export function prefetchSwipeProfiles(): void {
+  startEarly(earlyKeys.swipeProfiles(1), () => fetchSwipeProfiles(1, defaultApiClient))
+}
+
+async function fetchSwipeProfiles(page: number, client: ApiClient): Promise<ProfileCard[]> {
   const answer = await client.json({
     method: 'GET',
     path: '/index_api/match',

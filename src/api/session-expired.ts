@@ -3,7 +3,7 @@
  * `errors.ts` (which re-exports it) so the session machine, part of every first paint, carries only
  * this class and not every error class of the API.
  */
-import type { Endpoint } from './errors'
+import type { Endpoint } from './errors.types'
 
 export class SessionExpiredError extends Error {
   override readonly name = 'SessionExpiredError'

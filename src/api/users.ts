@@ -4,6 +4,7 @@
  */
 import { cacheTags } from './cache-tags'
 import { type ApiClient, cachedRead, defaultApiClient } from './client'
+import { earlyKeys, startEarly, takeEarly } from './early'
 import { SessionExpiredError } from './errors'
 import type { CurrentUser, FullProfile } from './models/profile'
 import { isDeadSession, normalizeCurrentUser, normalizeFullProfile } from './normalize/profile'
@@ -27,6 +28,16 @@ export function getCurrentUser(userId: string, client: ApiClient = defaultApiCli
       return normalizeCurrentUser(answer)
     },
   )
+}
+
+/** Starts the member lookup for the session's first `takeCurrentUserLookup` (src/app/early-start.ts). */
+export function prefetchCurrentUser(userId: string): void {
+  startEarly(earlyKeys.currentUser(userId), () => getCurrentUser(userId))
+}
+
+/** The lookup the entry started for `userId`, once; undefined when none is on its way. */
+export function takeCurrentUserLookup(userId: string): Promise<CurrentUser> | undefined {
+  return takeEarly<CurrentUser>(earlyKeys.currentUser(userId))
 }
 
 /** The profile inside the answer: under `result` as we send it, or the answer itself. */

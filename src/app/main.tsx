@@ -19,6 +19,11 @@ const afterNextPaint = () =>
     )
   })
 
+// A member's page: its requests start now, side by side, instead of one after the other once the app
+// runs (early-start.ts).
+if (/^\/app(\/|$)/.test(location.pathname))
+  void import('./early-start').then((early) => early.startPage(location.pathname, location.search))
+
 void (prerendered ? afterNextPaint() : Promise.resolve())
   .then(() => import('./boot'))
   .then((boot) => boot.start())

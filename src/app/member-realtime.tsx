@@ -19,6 +19,7 @@ import type { RealtimeActors } from '../features/realtime/realtime-context'
 import { SessionContext } from '../features/session/session-context'
 import { getConfig } from '../lib/config'
 import { warmNumberFormat } from '../lib/number-format'
+import { openConversationWith, watchOpenConversation } from '../lib/open-conversation'
 import { notificationsMachine } from '../machines/notifications/notifications.machine'
 import {
   selectUnreadCount,
@@ -46,7 +47,10 @@ export default function MemberRealtime({ sessionId, userId, onReady }: MemberRea
   const socket = useActorRef(sharedSocketMachine, {
     input: { url: getConfig().wsUrl, sessionId, shareAcrossTabs: true },
   })
-  const notifications = useActorRef(notificationsMachine, { input: { userId } })
+  // The conversation a chat page opened before this chunk loaded is open from the first frame.
+  const notifications = useActorRef(notificationsMachine, {
+    input: { userId, openChatWith: openConversationWith() },
+  })
 
   useEffect(() => {
     onReady({ socket, notifications })
@@ -56,8 +60,12 @@ export default function MemberRealtime({ sessionId, userId, onReady }: MemberRea
   useEffect(() => {
     const subscriptions = [
       // Every tab lists and counts it the same; only the tab the leader picked pops its toast.
-      socket.on('realtime.received', ({ message, receivedAt, toastHere }) =>
-        notifications.send({ type: 'realtime.received', message, receivedAt, quiet: !toastHere }),
+      socket.on('realtime.received', ({ message, receivedAt, toastHere, seen }) =>
+        notifications.send({ type: 'realtime.received', message, receivedAt, quiet: !toastHere, seen }),
+      ),
+      // The tab the leader picked could not show this toast (hidden, closed, crashed): this one does.
+      socket.on('realtime.toastHanded', ({ message, receivedAt }) =>
+        notifications.send({ type: 'realtime.received', message, receivedAt }),
       ),
       socket.on('socket.reconnected', () => {
         defaultApiClient.cache.invalidate([
@@ -74,6 +82,18 @@ export default function MemberRealtime({ sessionId, userId, onReady }: MemberRea
       for (const subscription of subscriptions) subscription.unsubscribe()
     }
   }, [socket, notifications, session])
+
+  // The chat page says which conversation is open (src/lib/open-conversation.ts), whichever of the
+  // two started first.
+  useEffect(() => {
+    let open = openConversationWith()
+    if (open) notifications.send({ type: 'chat.opened', memberId: open })
+    return watchOpenConversation((memberId) => {
+      if (memberId) notifications.send({ type: 'chat.opened', memberId })
+      else if (open) notifications.send({ type: 'chat.closed', memberId: open })
+      open = memberId
+    })
+  }, [notifications])
 
   useUnreadTitle(notifications)
 

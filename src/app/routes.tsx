@@ -5,6 +5,7 @@
 import type { ParseKeys } from 'i18next'
 import { type ComponentType, lazy } from 'react'
 import { getI18n } from 'react-i18next'
+import { PAGE_NAMESPACES, type PagePath } from './page-routes'
 
 export interface AppRoute {
   /** wouter pattern, absolute. */
@@ -17,23 +18,20 @@ export interface AppRoute {
 /**
  * A page's chunk and its translations, fetched side by side: a page reading its namespace suspended
  * once its code had run, then waited for the namespace (one more round trip before its first call
- * to the server, and before the first result's photo, on a phone's network).
+ * to the server, and before the first result's photo, on a phone's network). The table of chunks
+ * (route-loaders.ts) is itself a small chunk, preloaded by app.html: the first route does not carry it.
  */
-const page = (load: () => Promise<{ default: ComponentType }>, namespace: string) =>
+const page = (path: PagePath) =>
   lazy(() =>
     Promise.all([
-      load(),
+      import('./route-loaders').then(({ PAGE_LOADERS }) => PAGE_LOADERS[path]()),
       getI18n()
-        ?.loadNamespaces(namespace)
+        ?.loadNamespaces(PAGE_NAMESPACES[path])
         .catch(() => {}),
     ]).then(([m]) => m),
   )
 
-const StaticPage = page(() => import('../features/pages/static-page'), 'pages')
-const ConfirmLogoutPage = page(() => import('../features/auth/confirm-logout-page'), 'common')
-const LogoutPage = page(() => import('../features/auth/logout-page'), 'common')
 const RegisterRoute = lazy(() => import('./register-route'))
-const SettingsPage = page(() => import('../features/account/settings-page'), 'account')
 
 const route = (path: string, title: ParseKeys<'common'> | null, component: ComponentType): AppRoute => ({
   path,
@@ -42,129 +40,33 @@ const route = (path: string, title: ParseKeys<'common'> | null, component: Compo
 })
 
 export const APP_ROUTES: AppRoute[] = [
-  route(
-    '/app',
-    'routes.home',
-    page(() => import('../features/wall/home-page'), 'social'),
-  ),
-  route(
-    '/app/wall',
-    'routes.wall',
-    page(() => import('../features/wall/wall-page'), 'social'),
-  ),
-  route(
-    '/app/vote',
-    'routes.vote',
-    page(() => import('../features/vote/vote-page'), 'social'),
-  ),
-  route(
-    '/app/top-photos',
-    'routes.topPhotos',
-    page(() => import('../features/vote/top-photos-page'), 'social'),
-  ),
-  route(
-    '/app/swipe',
-    'routes.swipe',
-    page(() => import('../features/swipe/swipe-page'), 'social'),
-  ),
+  route('/app', 'routes.home', page('/app')),
+  route('/app/wall', 'routes.wall', page('/app/wall')),
+  route('/app/vote', 'routes.vote', page('/app/vote')),
+  route('/app/top-photos', 'routes.topPhotos', page('/app/top-photos')),
+  route('/app/swipe', 'routes.swipe', page('/app/swipe')),
   route('/app/register', 'routes.register', RegisterRoute),
-  route(
-    '/app/promotion',
-    'routes.promotion',
-    page(() => import('../features/premium/promotion-page'), 'premium'),
-  ),
-  route(
-    '/app/payment-success',
-    'routes.paymentSuccess',
-    page(() => import('../features/premium/payment-success-page'), 'premium'),
-  ),
-  route(
-    '/app/payment-error',
-    'routes.paymentError',
-    page(() => import('../features/premium/payment-error-page'), 'premium'),
-  ),
-  route(
-    '/app/matches',
-    'routes.matches',
-    page(() => import('../features/swipe/matches-page'), 'social'),
-  ),
-  route('/app/logout', 'routes.logout', LogoutPage),
-  route('/app/confirm-logout', 'routes.confirmLogout', ConfirmLogoutPage),
-  route(
-    '/app/faq',
-    'routes.faq',
-    page(() => import('../features/support/faq-page'), 'support'),
-  ),
-  route(
-    '/app/contact',
-    'routes.contact',
-    page(() => import('../features/support/contact-page'), 'support'),
-  ),
-  route(
-    '/app/albums',
-    'routes.albums',
-    page(() => import('../features/vote/albums-page'), 'social'),
-  ),
-  route(
-    '/app/search',
-    'routes.search',
-    page(() => import('../features/search/search-page'), 'search'),
-  ),
-  route(
-    '/app/search/result',
-    'routes.searchResult',
-    page(() => import('../features/search/search-result-page'), 'search'),
-  ),
-  route(
-    '/app/search/rendez-vous',
-    'routes.searchRendezVous',
-    page(() => import('../features/search/rendez-vous-page'), 'search'),
-  ),
-  route(
-    '/app/search/online',
-    'routes.searchOnline',
-    page(() => import('../features/search/online-page'), 'search'),
-  ),
-  route(
-    '/app/chat',
-    'routes.chat',
-    page(() => import('../features/chat/chat-list-page'), 'chat'),
-  ),
-  route(
-    '/app/chat/:chatSlug',
-    'routes.conversation',
-    page(() => import('../features/chat/conversation-page'), 'chat'),
-  ),
-  route(
-    '/app/users/:userSlug',
-    'routes.profile',
-    page(() => import('../features/profile/profile-page'), 'profile'),
-  ),
-  route('/app/page/:slug', null, StaticPage),
-  route(
-    '/app/account/visitors',
-    'routes.visitors',
-    page(() => import('../features/social/visitors-page'), 'social'),
-  ),
-  route(
-    '/app/account/view-profile',
-    'routes.viewProfile',
-    page(() => import('../features/account/view-profile-page'), 'account'),
-  ),
-  route('/app/account/settings', 'routes.settings', SettingsPage),
-  route(
-    '/app/account/photos',
-    'routes.photos',
-    page(() => import('../features/photos/photos-page'), 'photos'),
-  ),
-  route(
-    '/app/account/favorites',
-    'routes.favorites',
-    page(() => import('../features/social/favorites-page'), 'social'),
-  ),
-  route(
-    '/app/account/edit-profile',
-    'routes.editProfile',
-    page(() => import('../features/account/edit-profile-page'), 'account'),
-  ),
+  route('/app/promotion', 'routes.promotion', page('/app/promotion')),
+  route('/app/payment-success', 'routes.paymentSuccess', page('/app/payment-success')),
+  route('/app/payment-error', 'routes.paymentError', page('/app/payment-error')),
+  route('/app/matches', 'routes.matches', page('/app/matches')),
+  route('/app/logout', 'routes.logout', page('/app/logout')),
+  route('/app/confirm-logout', 'routes.confirmLogout', page('/app/confirm-logout')),
+  route('/app/faq', 'routes.faq', page('/app/faq')),
+  route('/app/contact', 'routes.contact', page('/app/contact')),
+  route('/app/albums', 'routes.albums', page('/app/albums')),
+  route('/app/search', 'routes.search', page('/app/search')),
+  route('/app/search/result', 'routes.searchResult', page('/app/search/result')),
+  route('/app/search/rendez-vous', 'routes.searchRendezVous', page('/app/search/rendez-vous')),
+  route('/app/search/online', 'routes.searchOnline', page('/app/search/online')),
+  route('/app/chat', 'routes.chat', page('/app/chat')),
+  route('/app/chat/:chatSlug', 'routes.conversation', page('/app/chat/:chatSlug')),
+  route('/app/users/:userSlug', 'routes.profile', page('/app/users/:userSlug')),
+  route('/app/page/:slug', null, page('/app/page/:slug')),
+  route('/app/account/visitors', 'routes.visitors', page('/app/account/visitors')),
+  route('/app/account/view-profile', 'routes.viewProfile', page('/app/account/view-profile')),
+  route('/app/account/settings', 'routes.settings', page('/app/account/settings')),
+  route('/app/account/photos', 'routes.photos', page('/app/account/photos')),
+  route('/app/account/favorites', 'routes.favorites', page('/app/account/favorites')),
+  route('/app/account/edit-profile', 'routes.editProfile', page('/app/account/edit-profile')),
 ]

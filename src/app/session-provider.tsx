@@ -8,7 +8,6 @@ import type { ApiClient } from '../api/client'
 import { SessionRefProvider } from '../features/session/session-context'
 import { readStoredLogin } from '../lib/stored-login'
 import { sessionMachine } from '../machines/session/session.machine'
-import { createSessionRenewal } from '../machines/session/session.renewal'
 
 /** Starts the session from the stored login and plugs its renewal into the API client. */
 export function SessionProvider({
@@ -23,14 +22,16 @@ export function SessionProvider({
   useEffect(() => {
     // The client is not part of the first route (a visitor on / needs no API): plug the renewal in
     // once its module is there. Every API call awaits that same module first, so none can overtake it.
-    const renewal = createSessionRenewal(session)
+    // The renewal comes with it: only API calls use it.
     let unmounted = false
     let client: ApiClient | null = null
-    void import('../api/client').then(({ defaultApiClient }) => {
-      if (unmounted) return
-      client = defaultApiClient
-      client.setSessionRenewal(renewal)
-    })
+    void Promise.all([import('../api/client'), import('../machines/session/session.renewal')]).then(
+      ([{ defaultApiClient }, { createSessionRenewal }]) => {
+        if (unmounted) return
+        client = defaultApiClient
+        client.setSessionRenewal(createSessionRenewal(session))
+      },
+    )
     return () => {
       unmounted = true
       client?.setSessionRenewal(null)

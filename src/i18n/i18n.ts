@@ -7,15 +7,14 @@ import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages'
 
+/**
+ * One language file, through the table of them (locale-loaders.ts), a small chunk of its own so the
+ * first route does not carry the table: app.html preloads it, and the early start shares it.
+ */
+export const loadNamespace = (lng: string, ns: string) =>
+  import('./locale-loaders').then((loaders) => loaders.loadNamespace(lng, ns))
+
 export const NAMESPACES = ['common', 'ui'] as const
-
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json')
-
-export function loadNamespace(lng: string, ns: string) {
-  const load = loaders[`./locales/${lng}/${ns}.json`]
-  if (!load) return Promise.reject(new Error(`Missing locale file ${lng}/${ns}`))
-  return load().then((m) => m.default)
-}
 
 /** Creates and initialises an i18next instance (the app and the widget each own one). */
 export async function createI18n(

@@ -9,9 +9,11 @@
 
 const LIST_PREFIX = 'notifications:'
 const MUTED_PREFIX = 'notifications-muted:'
+const REMOVED_PREFIX = 'notifications-removed:'
 
 export const notificationListKey = (userId: string) => `${LIST_PREFIX}${userId}`
 export const mutedTypesKey = (userId: string) => `${MUTED_PREFIX}${userId}`
+export const removedIdsKey = (userId: string) => `${REMOVED_PREFIX}${userId}`
 
 function storage(): Storage | undefined {
   try {
@@ -58,11 +60,24 @@ export function writeStoredMutedTypes(userId: string, types: readonly string[]):
   writeJson(mutedTypesKey(userId), types)
 }
 
+/**
+ * Ids of the notifications the member removed, in any tab: a tab that still lists one (it had not
+ * heard of the removal yet) drops it instead of bringing it back.
+ */
+export function readStoredRemovedIds(userId: string): string[] {
+  return readArray(removedIdsKey(userId)).filter((v): v is string => typeof v === 'string')
+}
+
+export function writeStoredRemovedIds(userId: string, ids: readonly string[]): void {
+  writeJson(removedIdsKey(userId), ids)
+}
+
 /** Forgets the member's notifications and preferences (e.g. when the account is deleted). */
 export function clearNotificationStorage(userId: string): void {
   try {
     storage()?.removeItem(notificationListKey(userId))
     storage()?.removeItem(mutedTypesKey(userId))
+    storage()?.removeItem(removedIdsKey(userId))
   } catch {
     // Nothing to do: the entries stay, keyed to that member only.
   }

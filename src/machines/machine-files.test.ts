@@ -1,12 +1,20 @@
 /**
  * What every machine folder must come with (CONVENTIONS.md): the machine itself, a path test that
- * proves every state reachable with xstate/graph, and a stories file whose `Coverage` story fails
- * when a state has no story (the story tests run in CI). A new machine without them fails here, and so
- * does a folder here that is no machine: shared helpers live in `src/api/` or `src/lib/`.
+ * proves every state reachable with xstate/graph, and a stories file with a story for every state
+ * the machine can reach (checked here from the stories' names, and in the browser by its `Coverage`
+ * story). A new machine without them fails here, and so does a folder here that is no machine: shared
+ * helpers live in `src/api/` or `src/lib/`. The run prints the story coverage in total.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
+import { machines as machineEntries } from '../../stories/support/statechart/machines'
+import {
+  coverageLine,
+  type MachineCoverage,
+  machineCoverage,
+  storiesIn,
+} from '../../stories/support/statechart/story-coverage'
 
 const machinesDir = import.meta.dirname
 const storiesDir = join(machinesDir, '..', '..', 'stories', 'machines')
@@ -34,6 +42,25 @@ describe.each(machines)('machine %s', (name) => {
     expect(source).toMatch(/export const Coverage\b/)
     expect(source).toMatch(/stateStoryCoverage\(/)
   })
+
+  it('has a story for every state it can reach', () => {
+    const entry = machineEntries.find((m) => m.name === name)
+    expect(entry, `${name}.machine.ts exports a machine`).toBeDefined()
+    if (!entry) return
+    const file = join(storiesDir, `${name}.stories.tsx`)
+    const coverage = machineCoverage(
+      name,
+      entry.machine,
+      storiesIn(existsSync(file) ? readFileSync(file, 'utf8') : ''),
+    )
+    coverageResults.push(coverage)
+    expect(coverage.missing, `stories/machines/${name}.stories.tsx has no story for these states`).toEqual([])
+  })
+})
+
+const coverageResults: MachineCoverage[] = []
+afterAll(() => {
+  console.log(coverageLine(coverageResults))
 })
 
 it('finds the machines', () => {

@@ -22,7 +22,9 @@ import * as stories from './app-update.stories'
 // the frame the containing block of fixed descendants).
 const frame = css({ position: 'relative', transform: 'translateZ(0)', minH: '16rem', bg: 'bg.body' })
 
-function Frozen({ worker, network = 'online' }: { worker: WorkerStatus; network?: 'online' | 'offline' }) {
+type NetworkValue = 'online' | 'offline' | 'verifying' | { unreachable: 'waiting' | 'probing' }
+
+function Frozen({ worker, network = 'online' }: { worker: WorkerStatus; network?: NetworkValue }) {
   return (
     <MachineStory
       machine={appUpdateMachine}
@@ -94,6 +96,28 @@ export const NetworkOffline: Story = {
   },
 }
 
+/** The session could not reach the server: a look at our own origin is on its way, nothing shows yet. */
+export const NetworkVerifying: Story = {
+  render: () => <Frozen worker="idle" network="verifying" />,
+  play: showsNothing,
+}
+
+/** The browser says online, but nothing of ours answers: offline as far as the member can tell. */
+const saysOffline: Story['play'] = async ({ canvas }) => {
+  await expect(await canvas.findByRole('status')).toHaveTextContent('Vous êtes hors ligne')
+}
+
+export const NetworkUnreachableWaiting: Story = {
+  render: () => <Frozen worker="idle" network={{ unreachable: 'waiting' }} />,
+  play: saysOffline,
+}
+
+/** Looking again: the notice stays until an answer comes. */
+export const NetworkUnreachableProbing: Story = {
+  render: () => <Frozen worker="idle" network={{ unreachable: 'probing' }} />,
+  play: saysOffline,
+}
+
 /** Both at once: a new version found while offline. */
 export const UpdateWhileOffline: Story = {
   render: () => <Frozen worker="updateAvailable" network="offline" />,
@@ -118,6 +142,7 @@ const live = appUpdateMachine.provide({
       void delay(200).then(() => sendBack({ type: 'network.offline' }))
     }),
     clearOfflineData: fromPromise(async () => {}),
+    probeReach: fromPromise(async () => true),
   },
 })
 

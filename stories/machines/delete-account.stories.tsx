@@ -57,10 +57,10 @@ export const Editing: Story = {
     const dialog = await dialogNamed()
     await expect(dialog).toHaveAccessibleDescription(/irréversible/)
     const scope = within(dialog)
-    await expect(scope.getByLabelText(/Mot de passe/, { selector: 'input' })).toHaveAttribute(
-      'type',
-      'password',
-    )
+    const password = scope.getByLabelText(/Mot de passe/, { selector: 'input' })
+    await expect(password).toHaveAttribute('type', 'password')
+    // The dialog opens on its field, not on its close button (Ark's default for an alert dialog).
+    await waitFor(() => expect(password).toHaveFocus())
     await expect(scope.getByRole('button', { name: 'Supprimer définitivement' })).toBeInTheDocument()
     await expect(scope.getByRole('button', { name: 'Annuler' })).toBeInTheDocument()
   },
@@ -141,9 +141,12 @@ export const Live: Story = {
     await userEvent.click(submit)
     await expect(await dialog.findByText('Veuillez entrer votre mot de passe')).toBeInTheDocument()
     const password = dialog.getByLabelText(/Mot de passe/, { selector: 'input' })
+    // A refused password sends the focus back to the field, which now describes the error.
+    await waitFor(() => expect(password).toHaveFocus())
     await userEvent.type(password, 'faux')
     await userEvent.click(submit)
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Vérifiez votre mot de passe.')
+    await waitFor(() => expect(password).toHaveFocus())
     await userEvent.clear(password)
     await userEvent.type(password, 'demo1234')
     await userEvent.click(submit)

@@ -104,7 +104,15 @@ type NotificationsStateValue = StateValueFrom<typeof notificationsMachine>
 const contextWith = (
   notifications: Notification[],
   mutedTypes: NotificationType[] = [],
-): NotificationsContext => ({ userId: USER_ID, notifications, mutedTypes, toastIds: [], openChatWith: null })
+): NotificationsContext => ({
+  userId: USER_ID,
+  notifications,
+  mutedTypes,
+  toastIds: [],
+  toastedIds: [],
+  removedIds: [],
+  openChatWith: null,
+})
 
 const frozen = (value: NotificationsStateValue, context: () => NotificationsContext) => (
   <MachineStory machine={notificationsMachine} state={{ value, context: context() }}>

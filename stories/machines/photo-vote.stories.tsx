@@ -3,7 +3,7 @@
  * then live with stubbed calls: 4 stars sent for the first member, the history updated, a skip.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import type { StateValueFrom } from 'xstate'
 import { VoteView } from '../../src/features/vote/vote-view'
 import { photoVoteMachine } from '../../src/machines/photo-vote/photo-vote.machine'
@@ -197,6 +197,33 @@ export const LiveVoting: Story = {
     await expect(canvas.getByRole('radio', { name: '4 étoiles' })).toHaveAttribute('aria-checked', 'false')
     await userEvent.click(canvas.getByRole('button', { name: 'Passer' }))
     await expect(canvas.getByRole('img', { name: 'Photo de Candidate3' })).toBeInTheDocument()
+  },
+}
+
+/**
+ * Live, by keyboard: the arrows light stars without voting (a radio group selects as it moves),
+ * Enter votes the focused star, and the focus goes to the next member's stars.
+ */
+export const LiveVotingByKeyboard: Story = {
+  render: () => (
+    <MachineStory machine={liveVote} options={{ input: { sex: '2' } }}>
+      {(actorRef) => <VoteView actorRef={actorRef} />}
+    </MachineStory>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const before = votes.length
+    const first = await canvas.findByRole('radio', { name: '1 étoile' })
+    for (let i = 0; i < 20 && document.activeElement !== first; i++) await userEvent.tab()
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}')
+    const four = canvas.getByRole('radio', { name: '4 étoiles' })
+    await waitFor(() => expect(four).toHaveFocus())
+    await expect(four).toHaveAttribute('aria-checked', 'true')
+    await expect(votes).toHaveLength(before)
+    await userEvent.keyboard('{Enter}')
+    await expect(await canvas.findByText('Vote enregistré : 4 étoiles pour Candidate1.')).toBeInTheDocument()
+    await expect(votes.slice(before)).toEqual([{ userId: '30001', photoNum: '30001', stars: 4 }])
+    const next = canvas.getByRole('radiogroup', { name: /Candidate2/ })
+    await waitFor(() => expect(next).toContainElement(document.activeElement as HTMLElement))
   },
 }
 

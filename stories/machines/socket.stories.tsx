@@ -30,6 +30,8 @@ const base: SocketContext = {
   leaderId: 'tab-1',
   status: 'connecting',
   views: {},
+  pendingToasts: [],
+  nextFrameSeq: 1,
 }
 /** A tab following another that holds the socket. */
 const follower: SocketContext = {

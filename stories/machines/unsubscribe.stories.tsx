@@ -135,12 +135,15 @@ export const Live: Story = {
     const submit = dialog.getByRole('button', { name: 'Confirmer la résiliation' })
     await userEvent.click(submit)
     await expect(await dialog.findByText("L'email est requis")).toBeInTheDocument()
+    // A refused email sends the focus back to the field, which now describes the error.
+    await waitFor(() => expect(email).toHaveFocus())
     await userEvent.type(email, 'autre@demo.fr')
     await userEvent.click(submit)
     await expect(
       await dialog.findByText('Cette adresse email ne correspond pas à votre compte.'),
     ).toBeInTheDocument()
     await expect(email).toHaveValue('autre@demo.fr')
+    await waitFor(() => expect(email).toHaveFocus())
     await userEvent.clear(email)
     await userEvent.type(email, 'juliette@demo.fr')
     await userEvent.click(submit)

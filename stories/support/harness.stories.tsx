@@ -3,7 +3,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useSelector } from '@xstate/react'
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { type ActorRefFrom, assign, setup } from 'xstate'
 import { Button } from '../../src/components/ui/button'
 import { MachineStory, stateStoryCoverage } from './machine-story'
@@ -11,15 +11,26 @@ import { MachineStory, stateStoryCoverage } from './machine-story'
 const toggleMachine = setup({
   types: {
     context: {} as { flips: number },
-    events: {} as { type: 'toggle.flip' },
+    events: {} as { type: 'toggle.flip' } | { type: 'toggle.reset' } | { type: 'toggle.set'; flips: number },
   },
-  actions: { countFlip: assign({ flips: ({ context }) => context.flips + 1 }) },
+  actions: {
+    countFlip: assign({ flips: ({ context }) => context.flips + 1 }),
+    resetFlips: assign({ flips: 0 }),
+    setFlips: assign({ flips: ({ event }) => (event.type === 'toggle.set' ? event.flips : 0) }),
+  },
+  guards: { hasFlipped: ({ context }) => context.flips > 0 },
 }).createMachine({
   id: 'toggle',
   initial: 'off',
   context: { flips: 0 },
   states: {
-    off: { on: { 'toggle.flip': { target: 'on', actions: 'countFlip' } } },
+    off: {
+      on: {
+        'toggle.flip': { target: 'on', actions: 'countFlip' },
+        'toggle.reset': { guard: 'hasFlipped', actions: 'resetFlips' },
+        'toggle.set': { actions: 'setFlips' },
+      },
+    },
     on: { on: { 'toggle.flip': { target: 'off', actions: 'countFlip' } } },
   },
 })
@@ -86,6 +97,76 @@ export const Live: Story = {
     await expect(value).toHaveTextContent('"on"')
     await expect(canvas.getByTestId('state-context')).toHaveTextContent('"flips": 1')
     await expect(canvas.getByTestId('last-event')).toHaveTextContent('"type": "toggle.flip"')
+  },
+}
+
+/** The chart's highlighted state for `path`, once the lazy chart is laid out. */
+async function chartState(root: HTMLElement, path: string) {
+  let node: Element | null = null
+  await waitFor(() => {
+    node = root.querySelector(`[data-state-path="${path}"]`)
+    expect(node).not.toBeNull()
+  })
+  return node as unknown as Element
+}
+
+/** QA drives the live actor from the panel: the view and the chart both answer, and a step back undoes. */
+export const LiveDrivenFromThePanel: Story = {
+  render: () => (
+    <MachineStory machine={toggleMachine}>{(actorRef) => <ToggleView actorRef={actorRef} />}</MachineStory>
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const events = within(canvas.getByRole('region', { name: 'Events' }))
+    await expect(await chartState(canvasElement, 'off')).toHaveAttribute('data-active', 'true')
+    // Guarded and refused: no flip yet, so `hasFlipped` refuses the reset and says so.
+    await expect(events.getByRole('button', { name: /toggle\.reset/ })).toBeDisabled()
+    await expect(events.getByRole('button', { name: /toggle\.reset/ })).toHaveTextContent(
+      'refused by hasFlipped',
+    )
+
+    await userEvent.click(events.getByRole('button', { name: 'toggle.flip' }))
+    await expect(await canvas.findByRole('button', { name: 'Mode nuit activé' })).toBeInTheDocument()
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-state-path="on"]')).toHaveAttribute('data-active', 'true'),
+    )
+    await expect(canvasElement.querySelector('[data-state-path="off"]')).toHaveAttribute(
+      'data-active',
+      'false',
+    )
+    await expect(canvas.getByTestId('step-log')).toHaveTextContent('toggle.flip → on')
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Step back' }))
+    await expect(await canvas.findByRole('button', { name: 'Mode nuit désactivé' })).toBeInTheDocument()
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-state-path="off"]')).toHaveAttribute('data-active', 'true'),
+    )
+    await expect(canvas.getByTestId('step-log')).not.toHaveTextContent('toggle.flip')
+  },
+}
+
+/** A frozen story starts a live copy from its state when QA sends an event, here one with a payload. */
+export const FrozenStartsALiveCopy: Story = {
+  render: () => (
+    <MachineStory machine={toggleMachine} state={{ value: 'off', context: { flips: 0 } }}>
+      {(actorRef) => <ToggleView actorRef={actorRef} />}
+    </MachineStory>
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const events = within(canvas.getByRole('region', { name: 'Events' }))
+    await userEvent.click(events.getByRole('button', { name: /toggle\.set/ }))
+    const editor = events.getByRole('textbox', { name: 'Payload of toggle.set' })
+    // Prefilled from the event's declared type.
+    await expect(JSON.parse((editor as HTMLTextAreaElement).value)).toEqual({ type: 'toggle.set', flips: 0 })
+    await userEvent.clear(editor)
+    await userEvent.type(editor, '{{"type": "toggle.set", "flips": 7}')
+    await userEvent.click(events.getByRole('button', { name: 'Send toggle.set' }))
+    await expect(await canvas.findByText('Live actor')).toBeInTheDocument()
+    await expect(canvas.getByTestId('state-context')).toHaveTextContent('"flips": 7')
+    await userEvent.click(events.getByRole('button', { name: 'toggle.flip' }))
+    await expect(await canvas.findByRole('button', { name: 'Mode nuit activé' })).toBeInTheDocument()
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-state-path="on"]')).toHaveAttribute('data-active', 'true'),
+    )
   },
 }
 

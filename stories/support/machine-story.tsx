@@ -20,20 +20,29 @@
  * ```
  */
 import { useActorRef, useSelector } from '@xstate/react'
-import { type ReactNode, useState, useSyncExternalStore } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 import { css } from 'styled-system/css'
 import {
   type ActorOptions,
   type ActorRefFrom,
+  type AnyActorRef,
   type AnyEventObject,
+  type AnyMachineSnapshot,
   type AnyStateMachine,
   type ContextFrom,
   createActor,
   type InspectionEvent,
   type SnapshotFrom,
+  type StateValue,
   type StateValueFrom,
 } from 'xstate'
 import { type StateCoverage, stateCoverage, statePaths } from '../../src/lib/state-paths'
+import { EventPanel } from './statechart/event-panel'
+
+// The chart brings elkjs: loaded once the story shows, so the view paints first.
+const StatechartView = lazy(() =>
+  import('./statechart/statechart-view').then((module) => ({ default: module.StatechartView })),
+)
 
 export interface StateConfig<TMachine extends AnyStateMachine> {
   value: StateValueFrom<TMachine>
@@ -48,24 +57,52 @@ export function snapshotOf<TMachine extends AnyStateMachine>(
   return machine.resolveState(state as Parameters<TMachine['resolveState']>[0]) as SnapshotFrom<TMachine>
 }
 
-/** Remembers the last event sent to the root actor, from XState's `inspect` option. */
+/** One step of a running actor: the event it took and the state it reached. */
+export interface LoggedStep {
+  event: AnyEventObject
+  value: StateValue
+  context: unknown
+}
+
+/**
+ * Remembers, from XState's `inspect` option, the last event sent to the root actor and the steps it
+ * took (event, state reached), for the panel's log and its step back.
+ */
 export interface EventRecorder {
   inspect: (event: InspectionEvent) => void
   getLastEvent: () => AnyEventObject | undefined
+  getSteps: () => readonly LoggedStep[]
+  /** Keeps the first `count` steps (a step back). */
+  truncate: (count: number) => void
   subscribe: (listener: () => void) => () => void
 }
 
 export function createEventRecorder(): EventRecorder {
   let last: AnyEventObject | undefined
+  let steps: readonly LoggedStep[] = []
   const listeners = new Set<() => void>()
+  const notify = () => {
+    for (const listener of listeners) listener()
+  }
   return {
     inspect(event) {
-      // Only events addressed to the root actor: children's traffic would hide the story's events.
-      if (event.type !== '@xstate.event' || event.actorRef.sessionId !== event.rootId) return
-      last = event.event
-      for (const listener of listeners) listener()
+      // Only the root actor: children's traffic would hide the story's events.
+      if (event.actorRef.sessionId !== event.rootId) return
+      if (event.type === '@xstate.event') {
+        last = event.event
+        notify()
+      } else if (event.type === '@xstate.snapshot' && event.event.type !== 'xstate.init') {
+        const snapshot = event.snapshot as AnyMachineSnapshot
+        steps = [...steps, { event: event.event, value: snapshot.value, context: snapshot.context }]
+        notify()
+      }
     },
     getLastEvent: () => last,
+    getSteps: () => steps,
+    truncate(count) {
+      steps = steps.slice(0, count)
+      notify()
+    },
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
@@ -134,9 +171,10 @@ const styles = {
   layout: css({
     display: 'grid',
     gap: '6',
-    gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) minmax(16rem, 22rem)' },
+    gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) minmax(22rem, 34rem)' },
     alignItems: 'start',
   }),
+  inspector: css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: 0 }),
   panel: css({
     display: 'flex',
     flexDirection: 'column',
@@ -222,12 +260,10 @@ function FrozenMachineStory<TMachine extends AnyStateMachine>({
   const [{ actor, recorder }] = useState(() =>
     createInspectedActor(machine, { snapshot: snapshotOf(machine, state) } as ActorOptions<TMachine>),
   )
-  const actorRef = actor as unknown as ActorRefFrom<TMachine>
   return (
-    <div className={styles.layout}>
-      <div>{children(actorRef)}</div>
-      <StatePanel actorRef={actorRef} recorder={recorder} frozen />
-    </div>
+    <MachineInspector machine={machine} actor={actor} recorder={recorder} frozen>
+      {children}
+    </MachineInspector>
   )
 }
 
@@ -239,9 +275,113 @@ function LiveMachineStory<TMachine extends AnyStateMachine>({
   const [recorder] = useState(createEventRecorder)
   const actorRef = useActorRef(machine, { ...options, inspect: recorder.inspect } as ActorOptions<TMachine>)
   return (
+    <MachineInspector machine={machine} actor={actorRef} recorder={recorder} frozen={false}>
+      {children}
+    </MachineInspector>
+  )
+}
+
+interface MachineInspectorProps<TMachine extends AnyStateMachine> {
+  machine: TMachine
+  actor: AnyActorRef
+  recorder: EventRecorder
+  frozen: boolean
+  children: (actorRef: ActorRefFrom<TMachine>) => ReactNode
+}
+
+interface Session {
+  actor: AnyActorRef
+  frozen: boolean
+  /** Where the log starts: the state the story (or the live copy) began in. */
+  start: { value: StateValue; context: unknown }
+  /** Steps of the story's own actor already in the recorder when this session began. */
+  offset: number
+  /** Remounts the view when the harness hands it another actor. */
+  generation: number
+}
+
+/**
+ * The view beside its machine: the chart with the active states, the events they accept, the log,
+ * and the state panel. Sending from a frozen story, or stepping back, hands the view a live copy of
+ * the machine restored in that state (restored: the copy's invoked actors and timers are not started;
+ * send their done, error and after events from the panel).
+ */
+function MachineInspector<TMachine extends AnyStateMachine>({
+  machine,
+  actor,
+  recorder,
+  frozen,
+  children,
+}: MachineInspectorProps<TMachine>) {
+  const [session, setSession] = useState<Session>(() => ({
+    actor,
+    frozen,
+    start: {
+      value: (actor.getSnapshot() as AnyMachineSnapshot).value,
+      context: (actor.getSnapshot() as AnyMachineSnapshot).context,
+    },
+    offset: 0,
+    generation: 0,
+  }))
+  const snapshot = useSelector(session.actor, (s) => s as AnyMachineSnapshot)
+  const allSteps = useSyncExternalStore(recorder.subscribe, recorder.getSteps)
+  const steps = allSteps.slice(session.offset)
+
+  // Copies the harness started are its own to stop.
+  useEffect(() => {
+    const owned = session.actor !== actor ? session.actor : null
+    return () => owned?.stop()
+  }, [session.actor, actor])
+
+  const liveCopy = (from: { value: StateValue; context: unknown }, keepSteps: number) => {
+    // The actor being replaced must not go on adding its own steps (its timers, its invokes) to the log.
+    session.actor.stop()
+    recorder.truncate(keepSteps)
+    const copy = createActor(machine, {
+      snapshot: machine.resolveState(from as Parameters<TMachine['resolveState']>[0]),
+      inspect: recorder.inspect,
+    } as ActorOptions<TMachine>)
+    copy.start()
+    const next: Session = {
+      actor: copy,
+      frozen: false,
+      start: session.frozen ? from : session.start,
+      offset: session.frozen ? keepSteps : session.offset,
+      generation: session.generation + 1,
+    }
+    setSession(next)
+    return copy
+  }
+
+  const current = () => ({ value: snapshot.value, context: snapshot.context })
+  const send = (event: AnyEventObject) => {
+    const target = session.frozen ? liveCopy(current(), allSteps.length) : session.actor
+    ;(target as AnyActorRef).send(event)
+  }
+  const stepBack = () => {
+    if (steps.length === 0) return
+    liveCopy(steps.at(-2) ?? session.start, session.offset + steps.length - 1)
+  }
+
+  return (
     <div className={styles.layout}>
-      <div>{children(actorRef as ActorRefFrom<TMachine>)}</div>
-      <StatePanel actorRef={actorRef} recorder={recorder} frozen={false} />
+      <div key={session.generation}>{children(session.actor as ActorRefFrom<TMachine>)}</div>
+      <div className={styles.inspector}>
+        <Suspense fallback={<p className={styles.caption}>Loading the chart…</p>}>
+          <StatechartView machine={machine} value={snapshot.value} />
+        </Suspense>
+        <EventPanel
+          machine={machine}
+          snapshot={snapshot}
+          frozen={session.frozen}
+          send={send}
+          steps={steps}
+          start={session.start.value}
+          onStepBack={stepBack}
+          onGoLive={() => liveCopy(current(), allSteps.length)}
+        />
+        <StatePanel actorRef={session.actor} recorder={recorder} frozen={session.frozen} />
+      </div>
     </div>
   )
 }

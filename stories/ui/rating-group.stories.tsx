@@ -23,6 +23,15 @@ export const SelectsFour: Story = {
   },
 }
 
+/** Before any rating no star is checked, though the first is the one Tab reaches. */
+export const NoneChosen: Story = {
+  play: async ({ canvas }) => {
+    for (const radio of canvas.getAllByRole('radio'))
+      await expect(radio).toHaveAttribute('aria-checked', 'false')
+    await expect(canvas.getByRole('radio', { name: '1 étoile' })).toHaveAttribute('tabindex', '0')
+  },
+}
+
 export const Keyboard: Story = {
   args: { defaultValue: 2 },
   play: async ({ canvas, userEvent, args }) => {

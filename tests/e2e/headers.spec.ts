@@ -10,7 +10,7 @@ import type { APIRequestContext, APIResponse } from '@playwright/test'
 import { adFrameCsp } from '../../scripts/csp'
 import { describeNginx, findNginx } from '../../scripts/nginx/serve'
 import { CACHE, SECURITY_HEADERS } from '../../scripts/nginx/site-conf'
-import { DIST_DIR } from './support/e2e-env'
+import { DIST_DIR, MOCK_URL } from './support/e2e-env'
 import { expect, test } from './support/test'
 
 const dist = resolve(import.meta.dirname, '..', '..', DIST_DIR)
@@ -80,6 +80,48 @@ test('any other page without an extension is app.html with status 200, revalidat
     expectSecurityHeaders(response)
     expectAppPolicy(response)
   }
+})
+
+test("a member page's address preloads its chunks and its translations (Link), and preconnects to the API", async ({
+  request,
+}) => {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >
+  const fileOf = (source: string) => `/${manifest[source]?.file}`
+  const links = (link: string) =>
+    [...link.matchAll(/<([^>]+)>; rel=modulepreload/g)].map((m) => m[1] as string)
+  const apiOrigin = new URL(MOCK_URL).origin
+
+  for (const [path, page, locale] of [
+    [
+      '/app/search/result?page=2',
+      'src/features/search/search-result-page.tsx',
+      'src/i18n/locales/fr/search.json',
+    ],
+    ['/app/chat/marc-12', 'src/features/chat/conversation-page.tsx', 'src/i18n/locales/fr/chat.json'],
+    ['/app/swipe/', 'src/features/swipe/swipe-page.tsx', 'src/i18n/locales/fr/social.json'],
+  ] as const) {
+    const response = await get(request, path)
+    expect(response.status(), path).toBe(200)
+    expect(await response.text()).toContain('<div id="root"></div>')
+    expectSecurityHeaders(response)
+    const link = response.headers().link ?? ''
+    expect(link, path).toContain(`<${apiOrigin}>; rel=preconnect; crossorigin`)
+    const files = links(link)
+    expect(files, path).toContain(fileOf(page))
+    expect(files, path).toContain(fileOf(locale))
+    expect(files, path).toContain(fileOf('src/features/layout/member-header.tsx'))
+    // Every file named is there, and none twice.
+    expect(new Set(files).size).toBe(files.length)
+    for (const file of files) expect((await request.head(file)).status(), file).toBe(200)
+  }
+
+  // An address no page has: the plain app.html, preconnected only.
+  const other = await get(request, '/app/nowhere')
+  expect(other.status()).toBe(200)
+  expect(links(other.headers().link ?? '')).toEqual([])
 })
 
 test('a hashed asset is cached for a year, immutable, and sent precompressed', async ({ request }) => {

@@ -54,7 +54,9 @@ export function RatingGroup({
         <RatingGroupContext>
           {(api) =>
             api.items.map((index) => (
-              <RatingGroupItem key={index} index={index}>
+              // Ark marks the first star checked while none is (it is the one Tab reaches): a
+              // screen reader would read "1 étoile, coché" before any rating. Checked means chosen.
+              <RatingGroupItem key={index} index={index} aria-checked={api.value === index}>
                 <StarIcon />
               </RatingGroupItem>
             ))

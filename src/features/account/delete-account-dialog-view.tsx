@@ -3,7 +3,7 @@
  * shown until the member is logged out; under either, the ad the container gives.
  */
 import { useSelector } from '@xstate/react'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button'
 import { TextField } from '../../components/ui/field'
@@ -30,6 +30,7 @@ export interface DeleteAccountDialogViewProps {
 export function DeleteAccountDialogView({ actorRef, open, onClose, ad }: DeleteAccountDialogViewProps) {
   const { t } = useTranslation('account')
   const deleted = useSelector(actorRef, selectIsDeleted)
+  const passwordInput = useRef<HTMLInputElement>(null)
   return (
     <ModalDialog
       open={open}
@@ -37,8 +38,15 @@ export function DeleteAccountDialogView({ actorRef, open, onClose, ad }: DeleteA
       title={t('deleteAccount.title')}
       description={deleted ? undefined : t('deleteAccount.description')}
       role="alertdialog"
+      // An alert dialog focuses its close button by default (Ark); the member came to type their
+      // password, and the destructive button still takes a deliberate Tab after it.
+      initialFocusEl={() => passwordInput.current}
     >
-      {deleted ? <DeletedConfirmation /> : <DeleteAccountForm actorRef={actorRef} onCancel={onClose} />}
+      {deleted ? (
+        <DeletedConfirmation />
+      ) : (
+        <DeleteAccountForm actorRef={actorRef} onCancel={onClose} passwordInput={passwordInput} />
+      )}
       {ad}
     </ModalDialog>
   )
@@ -47,15 +55,22 @@ export function DeleteAccountDialogView({ actorRef, open, onClose, ad }: DeleteA
 function DeleteAccountForm({
   actorRef,
   onCancel,
+  passwordInput,
 }: {
   actorRef: DeleteAccountActorRef
   onCancel: () => void
+  passwordInput: RefObject<HTMLInputElement | null>
 }) {
   const { t } = useTranslation('account')
   const password = useSelector(actorRef, selectPassword)
   const passwordError = useSelector(actorRef, selectPasswordError)
   const failure = useSelector(actorRef, selectFailure)
   const deleting = useSelector(actorRef, selectIsDeleting)
+  // A refused password (empty, or wrong as the server says) sends the focus back to the field, so the
+  // member retypes it at once and hears the error it now describes.
+  useEffect(() => {
+    if (failure) passwordInput.current?.focus()
+  }, [failure, passwordInput])
   return (
     <form
       noValidate
@@ -64,6 +79,7 @@ function DeleteAccountForm({
       onSubmit={(event) => {
         event.preventDefault()
         actorRef.send({ type: 'form.submit' })
+        if (selectPasswordError(actorRef.getSnapshot())) passwordInput.current?.focus()
       }}
     >
       {failure ? (
@@ -73,6 +89,7 @@ function DeleteAccountForm({
       ) : null}
       <TextField
         label={t('deleteAccount.password')}
+        ref={passwordInput}
         name="password"
         type="password"
         autoComplete="current-password"

@@ -49,6 +49,12 @@ function UnsubscribeForm({ actorRef }: { actorRef: UnsubscribeActorRef }) {
   const emailError = useSelector(actorRef, selectEmailError)
   const failure = useSelector(actorRef, selectFailure)
   const submitting = useSelector(actorRef, selectIsSubmitting)
+  // A refused email (empty, malformed, or the server's refusal) sends the focus back to the field, so
+  // the member corrects it at once and hears the error it now describes.
+  const emailInput = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (failure) emailInput.current?.focus()
+  }, [failure])
   return (
     <form
       noValidate
@@ -57,6 +63,7 @@ function UnsubscribeForm({ actorRef }: { actorRef: UnsubscribeActorRef }) {
       onSubmit={(event) => {
         event.preventDefault()
         actorRef.send({ type: 'form.submit' })
+        if (selectEmailError(actorRef.getSnapshot())) emailInput.current?.focus()
       }}
     >
       {failure ? (
@@ -67,6 +74,7 @@ function UnsubscribeForm({ actorRef }: { actorRef: UnsubscribeActorRef }) {
       ) : null}
       <TextField
         label={t('unsubscribe.email')}
+        ref={emailInput}
         name="email"
         type="email"
         autoComplete="email"

@@ -6,7 +6,7 @@
  * gives it the chatRight ad for its side column.
  */
 import { useActorRef, useSelector } from '@xstate/react'
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { useLocation, useParams } from 'wouter'
@@ -14,6 +14,7 @@ import { IconButton } from '../../components/ui/button'
 import { MoreIcon } from '../../components/ui/icons'
 import { EmptyState } from '../../components/ui/list-states'
 import { useMediaQuery } from '../../components/ui/use-media-query'
+import { clearOpenConversation, setOpenConversation } from '../../lib/open-conversation'
 import { parseSlugId } from '../../lib/slug'
 import { albumSharingMachine } from '../../machines/album-sharing/album-sharing.machine'
 import { conversationMachine } from '../../machines/conversation/conversation.machine'
@@ -114,13 +115,12 @@ function ConversationContainer({
   const album = useActorRef(albumSharingMachine, { input: { contactId } })
   const realtime = useRealtime()
   useConversationRealtime(conversation, album, realtime?.socket ?? null)
-  // The contact's messages show in this history: they raise no toast and no unread count.
-  const notifications = realtime?.notifications
-  useEffect(() => {
-    if (!notifications) return
-    notifications.send({ type: 'chat.opened', memberId: contactId })
-    return () => notifications.send({ type: 'chat.closed', memberId: contactId })
-  }, [notifications, contactId])
+  // The contact's messages show in this history: they raise no toast and no unread count, in any
+  // tab. Recorded as the page commits, before the realtime side may even have loaded.
+  useLayoutEffect(() => {
+    setOpenConversation(contactId)
+    return () => clearOpenConversation(contactId)
+  }, [contactId])
   const modals = useModalRouter()
   const photoOpen = useIsModalOpen('selectPhoto')
   const photoLoaded = useOnceOpened(photoOpen)

@@ -7,12 +7,15 @@ import { MOBILE_MEDIA_QUERY } from '../../components/ui/media'
 import { useMediaQuery } from '../../components/ui/use-media-query'
 import { selectHasSession, selectIsSessionUnavailable } from '../../machines/session/session.selectors'
 import { SessionContext } from '../session/session-context'
-import { Footer, type FooterVariant } from './footer'
+import type { FooterVariant } from './footer'
 import { Header } from './header'
 import { useDocumentTitle } from './use-document-title'
 
 // 'Membres en ligne', for members only: a lazy chunk, never part of the first route.
 const OnlineMembersBanner = lazy(() => import('../search/online-members-banner'))
+// Below the first screen on every page (the main area is at least a screen tall): the first paint
+// does not need it, so the first route does not carry it. On / it hydrates the prerendered footer.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })))
 // Shown only when the session cannot be checked (offline, server down): not on the first route.
 const SessionBanner = lazy(() => import('./session-banner').then((m) => ({ default: m.SessionBanner })))
 
@@ -85,7 +88,9 @@ export function AppLayout({ title, children, footerVariant = 'compact', wide = f
       >
         {children}
       </main>
-      <Footer variant={footerVariant} />
+      <Suspense fallback={null}>
+        <Footer variant={footerVariant} />
+      </Suspense>
     </div>
   )
 }

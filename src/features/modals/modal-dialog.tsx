@@ -5,7 +5,12 @@
  * one as nested in the old: removing the old layer would dismiss the new dialog, and the old one
  * handing focus back to the page would count as focus leaving the new one. Neither is the member
  * asking to close, so both are ignored; Escape, the close button and a click outside still close.
+ *
+ * Closing, the focus goes back to what opened the dialog (Ark). When that is gone (the dialog's own
+ * action removed it, like 'Modifier mon compte' once the subscription is cancelled) or there was none
+ * (a deep link), it goes to the page's title instead of being lost on the document.
  */
+import { useLayoutEffect, useRef } from 'react'
 import { Dialog, type DialogProps } from '../../components/ui/dialog'
 import { useAfterPaint } from '../layout/use-after-paint'
 
@@ -22,8 +27,18 @@ export function ModalDialog({ open, onClose, ...props }: ModalDialogProps) {
   // content (a form of selects and sliders, a photo cropper) no longer delays that paint. The router's state comes through
   // useSyncExternalStore, always urgent, so a transition at the call site could not do this.
   const shown = useAfterPaint(open)
+  // What had the focus when the router opened the dialog, before the dialog takes it.
+  const opener = useRef<Element | null>(null)
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement
+  }, [open])
   return (
     <Dialog
+      finalFocusEl={() => {
+        const from = opener.current
+        if (from && from !== from.ownerDocument.body && from.isConnected) return null
+        return document.querySelector<HTMLElement>('[data-page-title]')
+      }}
       {...props}
       open={shown}
       onOpenChange={(details) => {

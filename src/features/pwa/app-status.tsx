@@ -8,6 +8,7 @@ import { useEffect } from 'react'
 import { css } from 'styled-system/css'
 import { type AppUpdateActorRef, appUpdateMachine } from '../../machines/app-update/app-update.machine'
 import { selectIsOffline } from '../../machines/app-update/app-update.selectors'
+import { selectIsSessionUnavailable } from '../../machines/session/session.selectors'
 import { setOffline } from '../../stores/shell'
 import { SessionContext } from '../session/session-context'
 import { OfflineNotice } from './offline-notice'
@@ -25,6 +26,12 @@ export default function AppStatus() {
     const subscription = session.on('loggedOut', () => appUpdate.send({ type: 'session.loggedOut' }))
     return () => subscription.unsubscribe()
   }, [session, appUpdate])
+  // The session could not reach the server: the machine looks whether the network itself is gone
+  // (the browser's word is not enough, see app-update.machine.ts).
+  const sessionUnavailable = useSelector(session, selectIsSessionUnavailable)
+  useEffect(() => {
+    if (sessionUnavailable) appUpdate.send({ type: 'session.unavailable' })
+  }, [sessionUnavailable, appUpdate])
   // The shell's other messages (the session's 'server unreachable' banner) read the network's state
   // from its store, so the member sees one message about it.
   const offline = useSelector(appUpdate, selectIsOffline)

@@ -4,6 +4,7 @@
  * member's vote history. A pure view: the page container owns the actor.
  */
 import { useSelector } from '@xstate/react'
+import { type KeyboardEvent, useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
 import { Link } from 'wouter'
@@ -91,6 +92,7 @@ function Candidate({ actorRef }: { actorRef: PhotoVoteActorRef }) {
   const pendingStars = useSelector(actorRef, selectPendingStars)
   const submitting = useSelector(actorRef, selectIsSubmitting)
   const loading = useSelector(actorRef, selectIsLoading)
+  const stars = useStarKeys(actorRef, card?.id)
   if (!card || loading) return null
   const details = [
     card.age !== null ? t('profile:age', { count: card.age }) : null,
@@ -123,20 +125,61 @@ function Candidate({ actorRef }: { actorRef: PhotoVoteActorRef }) {
         </h2>
         {details.length > 0 ? <p className={styles.muted}>{details.join(' · ')}</p> : null}
         {/* Keyed by member: each new photo starts with no star lit. */}
-        <RatingGroup
-          key={card.id}
-          label={t('vote.rateLabel', { nickname: card.nickname })}
-          size="lg"
-          value={pendingStars ?? 0}
-          readOnly={submitting}
-          onValueChange={(details) => actorRef.send({ type: 'vote.rate', stars: details.value })}
-        />
+        <div ref={stars.ref} onKeyDownCapture={stars.onKeyDown}>
+          <RatingGroup
+            key={card.id}
+            label={t('vote.rateLabel', { nickname: card.nickname })}
+            size="lg"
+            value={pendingStars ?? 0}
+            readOnly={submitting}
+            onValueChange={(details) => stars.onValueChange(details.value)}
+          />
+        </div>
         <Button variant="plain" disabled={submitting} onClick={() => actorRef.send({ type: 'vote.skip' })}>
           {t('vote.skip')}
         </Button>
       </div>
     </Card>
   )
+}
+
+/**
+ * The stars as a keyboard uses them. A radio group selects as its arrows move, so voting on every
+ * change would vote 2 stars on the way to 4: the arrow keys (and Home, End) only choose, Enter or
+ * Space votes the star that has the focus, a click votes at once. The stars are remade for each
+ * member; when the focus was in them, it goes to the next member's stars instead of the document.
+ */
+function useStarKeys(actorRef: PhotoVoteActorRef, memberId: string | undefined) {
+  const ref = useRef<HTMLDivElement>(null)
+  const choosing = useRef(false)
+  const hadFocus = useRef(false)
+  useLayoutEffect(() => {
+    if (!memberId || !hadFocus.current) return
+    hadFocus.current = false
+    const active = document.activeElement
+    if (active && active !== document.body) return
+    ref.current?.querySelector<HTMLElement>('[role="radio"][tabindex="0"]')?.focus()
+  }, [memberId])
+  return {
+    ref,
+    onKeyDown(event: KeyboardEvent) {
+      hadFocus.current = true
+      if (['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'].includes(event.key)) {
+        choosing.current = true
+        return
+      }
+      if (event.key !== 'Enter' && event.key !== ' ') return
+      const focused = Number((event.target as HTMLElement).getAttribute('aria-posinset'))
+      if (!focused) return
+      event.preventDefault()
+      actorRef.send({ type: 'vote.rate', stars: focused })
+    },
+    onValueChange(stars: number) {
+      const type = choosing.current ? 'vote.choose' : 'vote.rate'
+      choosing.current = false
+      actorRef.send({ type, stars })
+    },
+  }
 }
 
 /** What just happened, read out: sending, saved, refused. */

@@ -71,3 +71,19 @@ export const clearOfflineData = fromPromise<void, { workerUrl: string | null }>(
     await Promise.all(names.map((name) => caches.delete(name)))
   }
 })
+
+/**
+ * Whether our own origin answers: a HEAD of the service worker's script, which the worker never
+ * serves itself, with no cache, so only the network can answer. Any answer counts, even an error
+ * status; no answer within 5 s does not. Where there is no worker (development), nothing to look at:
+ * reached.
+ */
+export const probeReach = fromPromise<boolean, { url: string | null }>(async ({ input }) => {
+  if (!input.url) return true
+  try {
+    await fetch(input.url, { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(5_000) })
+    return true
+  } catch {
+    return false
+  }
+})

@@ -5,7 +5,7 @@ import { selectIsOffline, selectUpdateOffer, selectWorkerStatus } from './app-up
 import type { ConnectivityReport, WorkerCommand, WorkerReport } from './app-update.types'
 
 /** The machine with its three actors stubbed: the test plays the worker and the network. */
-function start({ clearFails = false } = {}) {
+function start({ clearFails = false, reached = [] as boolean[] } = {}) {
   const commands: WorkerCommand['type'][] = []
   const cleared: (string | null)[] = []
   let reportWorker: (report: WorkerReport) => void = () => {}
@@ -22,6 +22,7 @@ function start({ clearFails = false } = {}) {
       watchConnectivity: fromCallback<EventObject, void, ConnectivityReport>(({ sendBack }) => {
         reportNetwork = sendBack
       }),
+      probeReach: fromPromise<boolean, { url: string | null }>(async () => reached.shift() ?? true),
       clearOfflineData: fromPromise<void, { workerUrl: string | null }>(async ({ input }) => {
         cleared.push(input.workerUrl)
         if (clearFails) throw new Error('SecurityError')
@@ -146,6 +147,35 @@ describe('app-update machine', () => {
     expect(selectIsOffline(t.actor.getSnapshot())).toBe(true)
     expect(t.offer()).toBe('available')
     t.network({ type: 'network.online' })
+    expect(selectIsOffline(t.actor.getSnapshot())).toBe(false)
+  })
+
+  it('says offline when the session cannot reach the server and neither can a look at our own origin', async () => {
+    const t = start({ reached: [false, false, true] })
+    const offline = () => selectIsOffline(t.actor.getSnapshot())
+    t.actor.send({ type: 'session.unavailable' })
+    expect(t.actor.getSnapshot().matches({ network: 'verifying' })).toBe(true)
+    expect(offline()).toBe(false)
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(offline()).toBe(true)
+    // No `online` event comes when the browser never thought it was offline: it looks again every 5 s.
+    t.clock.increment(5_000)
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(offline()).toBe(true)
+    t.clock.increment(5_000)
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(offline()).toBe(false)
+  })
+
+  it('leaves the session’s banner alone when our own origin answers: the server is down, not the network', async () => {
+    const t = start({ reached: [true] })
+    t.actor.send({ type: 'session.unavailable' })
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(t.actor.getSnapshot().matches({ network: 'online' })).toBe(true)
     expect(selectIsOffline(t.actor.getSnapshot())).toBe(false)
   })
 })

@@ -15,11 +15,19 @@
  * - `clearing`: the member logged out: the caches are emptied and the worker unregistered.
  * - `cleared`: nothing held any more; the next visit registers afresh.
  *
- * `network`:
- * - `online` / `offline`: the browser's connectivity, as `navigator.onLine` and its events say.
+ * `network` (what the offline notice shows, and what hides the session's 'server unreachable' banner):
+ * - `online`: nothing says the network is gone.
+ * - `offline`: the browser says so (`navigator.onLine`, its `offline` event).
+ * - `verifying`: the browser says online but the session could not reach the server: a look at our
+ *   own origin (`probeReach`, past the worker) tells a network gone from a server down. `navigator.onLine`
+ *   alone is no proof: it stays true on a network with no way out, and Chromium 150 reports true in a
+ *   page opened under DevTools' offline emulation (Chromium 156 reports false).
+ * - `unreachable`: our own origin could not be reached either: offline as far as the member can tell.
+ *   `waiting` looks again every `reachRetry`, `probing` is that look, since no `online` event comes when
+ *   the browser never thought it was offline.
  */
 import { type ActorRefFrom, sendTo, setup } from 'xstate'
-import { clearOfflineData, serviceWorker, watchConnectivity } from './app-update.actors'
+import { clearOfflineData, probeReach, serviceWorker, watchConnectivity } from './app-update.actors'
 import type { AppUpdateContext, AppUpdateEvent, AppUpdateInput, WorkerCommand } from './app-update.types'
 
 export const appUpdateMachine = setup({
@@ -28,7 +36,7 @@ export const appUpdateMachine = setup({
     events: {} as AppUpdateEvent,
     input: {} as AppUpdateInput,
   },
-  actors: { serviceWorker, watchConnectivity, clearOfflineData },
+  actors: { serviceWorker, watchConnectivity, clearOfflineData, probeReach },
   actions: {
     askForUpdateCheck: sendTo('serviceWorker', { type: 'worker.checkForUpdate' } satisfies WorkerCommand),
     activateUpdate: sendTo('serviceWorker', { type: 'worker.activateUpdate' } satisfies WorkerCommand),
@@ -41,6 +49,12 @@ export const appUpdateMachine = setup({
     // The waiting version takes control within a second or so; if it has not after 10 s (another tab
     // still holds the old one, the worker was replaced meanwhile), reload anyway.
     activationTimeout: 10_000,
+    // Often enough that the notice leaves soon after the network is back, rare enough to cost nothing:
+    // one small HEAD request every 5 s, only while nothing can be reached.
+    reachRetry: 5_000,
+  },
+  guards: {
+    wasReached: (_, params: { reached: boolean }) => params.reached,
   },
 }).createMachine({
   id: 'appUpdate',
@@ -91,9 +105,46 @@ export const appUpdateMachine = setup({
     network: {
       invoke: { src: 'watchConnectivity' },
       initial: 'online',
+      on: { 'network.offline': '.offline' },
       states: {
-        online: { on: { 'network.offline': 'offline' } },
-        offline: { on: { 'network.online': 'online' } },
+        online: { on: { 'session.unavailable': 'verifying' } },
+        offline: { tags: ['offline'], on: { 'network.online': 'online' } },
+        verifying: {
+          invoke: {
+            src: 'probeReach',
+            input: ({ context }) => ({ url: context.workerUrl }),
+            onDone: [
+              {
+                guard: { type: 'wasReached', params: ({ event }) => ({ reached: event.output }) },
+                target: 'online',
+              },
+              { target: 'unreachable' },
+            ],
+            onError: 'unreachable',
+          },
+        },
+        unreachable: {
+          tags: ['offline'],
+          initial: 'waiting',
+          on: { 'network.online': '.probing' },
+          states: {
+            waiting: { after: { reachRetry: 'probing' } },
+            probing: {
+              invoke: {
+                src: 'probeReach',
+                input: ({ context }) => ({ url: context.workerUrl }),
+                onDone: [
+                  {
+                    guard: { type: 'wasReached', params: ({ event }) => ({ reached: event.output }) },
+                    target: '#appUpdate.network.online',
+                  },
+                  { target: 'waiting' },
+                ],
+                onError: 'waiting',
+              },
+            },
+          },
+        },
       },
     },
   },

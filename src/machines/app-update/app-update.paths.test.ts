@@ -17,6 +17,10 @@ const events = [
   { type: 'worker.failed' },
   { type: 'network.offline' },
   { type: 'network.online' },
+  { type: 'session.unavailable' },
+  { type: 'xstate.done.actor.0.appUpdate.network.verifying', output: true },
+  { type: 'xstate.done.actor.0.appUpdate.network.verifying', output: false },
+  { type: 'xstate.after.reachRetry.appUpdate.network.unreachable.waiting' },
   { type: 'xstate.done.actor.0.appUpdate.worker.clearing' },
   { type: 'xstate.error.actor.0.appUpdate.worker.clearing', error: new Error('SecurityError') },
   { type: 'xstate.after.updateCheckInterval.appUpdate.worker.idle' },
@@ -55,6 +59,10 @@ describe('app-update machine paths', () => {
       'network',
       'network.online',
       'network.offline',
+      'network.verifying',
+      'network.unreachable',
+      'network.unreachable.waiting',
+      'network.unreachable.probing',
     ])
     expect(all.filter((p) => !reached.has(p))).toEqual([])
   })

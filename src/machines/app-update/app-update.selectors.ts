@@ -25,4 +25,5 @@ export const selectUpdateOffer = (s: Snapshot): UpdateOffer => {
   return 'none'
 }
 
-export const selectIsOffline = (s: Snapshot): boolean => s.matches({ network: 'offline' })
+/** The browser says the network is gone, or nothing of ours can be reached (`unreachable`). */
+export const selectIsOffline = (s: Snapshot): boolean => s.hasTag('offline')

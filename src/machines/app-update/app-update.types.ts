@@ -34,3 +34,5 @@ export type AppUpdateEvent =
   | { type: 'update.dismiss' }
   /** The session logged the member out (the session machine's `loggedOut`). */
   | { type: 'session.loggedOut' }
+  /** The session could not reach the server (the session machine's `unavailable`). */
+  | { type: 'session.unavailable' }

@@ -1,7 +1,14 @@
 /** The calls a conversation makes. */
 import { fromPromise } from 'xstate'
 import { cacheTags } from '../../api/cache-tags'
-import { getContacts, getConversation, sendMessage, setContact, setIgnore } from '../../api/chat'
+import {
+  getContacts,
+  getConversation,
+  sendMessage,
+  setContact,
+  setIgnore,
+  takeConversationRead,
+} from '../../api/chat'
 import { defaultApiClient } from '../../api/client'
 import { ContactFilter } from '../../api/models/chat'
 import type { Photo } from '../../api/models/photo'
@@ -25,12 +32,14 @@ async function isListed(filter: ContactFilter, contactId: string): Promise<boole
 
 /**
  * GET /ajax_api/load_messages (which also marks the conversation read), and the blacklist and
- * conversation lists (cached) to know where the contact stands. `fresh` skips the cached conversation.
+ * conversation lists (cached) to know where the contact stands. `fresh` skips the cached conversation,
+ * but takes the read the entry started for this page load (src/app/early-start.ts) if there is one.
  */
 export const loadConversation = fromPromise<LoadedConversation, LoadConversationInput>(async ({ input }) => {
-  if (input.fresh) defaultApiClient.cache.invalidate([cacheTags.conversation(input.contactId)])
+  const early = takeConversationRead(input.contactId)
+  if (input.fresh && !early) defaultApiClient.cache.invalidate([cacheTags.conversation(input.contactId)])
   const [conversation, isBlacklisted, isContact] = await Promise.all([
-    getConversation({ contactId: input.contactId }),
+    early ?? getConversation({ contactId: input.contactId }),
     isListed(ContactFilter.Blacklist, input.contactId),
     isListed(ContactFilter.Conversations, input.contactId),
   ])

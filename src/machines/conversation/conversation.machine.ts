@@ -25,132 +25,192 @@
  * The draft (and any message that never reached the server) is kept per member and contact through
  * the named actions `restoreDraft` / `storeDraft`, so it survives a reload, a reconnect and a relogin.
  *
- * The regions' states, their guards and the context changes their actions make live beside this
- * file: conversation.history.ts (with the one read of the conversation that `outbox.checking` shares),
- * conversation.outbox.ts and conversation.lists.ts; `photoPicker` is here.
+ * The setup (types, actors, named actions and guards) is in conversation.setup.ts; the regions'
+ * guards and the context changes their actions make live beside it: conversation.history.ts,
+ * conversation.outbox.ts and conversation.lists.ts.
  */
-import { type ActorRefFrom, assign, emit, raise, setup } from 'xstate'
-import { isUnknownOutcome, toChatFailure } from '../../api/chat-failure'
-import type { Photo } from '../../api/models/photo'
-import { changeList, loadConversation, loadOwnPhotos, sendChatMessage } from './conversation.actors'
-import { readDraft, restoredDraft, storedDraftOf, writeDraft } from './conversation.drafts'
-import {
-  conversationRead,
-  history,
-  incomingAppended,
-  isAlbumNewsFromContact,
-  isNewMessageFromContact,
-} from './conversation.history'
-import { isBlacklisted, isContact, LIST_EFFECT, lists } from './conversation.lists'
-import {
-  attemptStarted,
-  checked,
-  discarded,
-  draftEnqueued,
-  hasQueued,
-  isFailedMessage,
-  markedFailed,
-  markedSent,
-  needsCheck,
-  outbox,
-  photoEnqueued,
-  requeued,
-} from './conversation.outbox'
-import type {
-  ChatMessage,
-  ConversationContext,
-  ConversationEmitted,
-  ConversationEvent,
-  ConversationInput,
-  ListChange,
-  LoadedConversation,
-  SentMessageOutput,
-} from './conversation.types'
+import { type ActorRefFrom, not } from 'xstate'
+import { type ConversationStateConfig, conversationSetup } from './conversation.setup'
+import type { ListChange } from './conversation.types'
 
-/** How long after the last live message the conversation is read again (see `markReadDelay`). */
-export const MARK_READ_DELAY_MS = 2000
+export { MARK_READ_DELAY_MS } from './conversation.setup'
 
-const conversationSetup = setup({
-  types: {
-    context: {} as ConversationContext,
-    input: {} as ConversationInput,
-    events: {} as ConversationEvent,
-    emitted: {} as ConversationEmitted,
-  },
-  actors: { loadConversation, sendChatMessage, changeList, loadOwnPhotos },
-  delays: {
-    /**
-     * A message shown live is still unread for the server until the conversation is read again
-     * (load_messages marks it read): once messages stop arriving for 2 s, it is read again, so a
-     * burst of messages costs one read and the lists' unread counts stay true.
-     */
-    markReadDelay: MARK_READ_DELAY_MS,
-  },
-  guards: {
-    hasDraftText: ({ context }) => context.draft.trim() !== '',
-    hasQueued,
-    needsCheck,
-    isUnknownOutcome: (_, params: { error: unknown }) => isUnknownOutcome(params.error),
-    isFailedMessage,
-    isNewMessageFromContact,
-    isAlbumNewsFromContact,
-    isBlacklisted,
-    isContact,
-  },
-  actions: {
-    restoreDraft: assign(({ context }) =>
-      restoredDraft(readDraft(context.memberId, context.contactId), context),
-    ),
-    storeDraft: ({ context }) => writeDraft(context.memberId, context.contactId, storedDraftOf(context)),
-    setDraft: assign({
-      draft: ({ context, event }) => (event.type === 'draft.change' ? event.text : context.draft),
-    }),
-    enqueueDraft: assign(({ context }) => draftEnqueued(context)),
-    enqueuePhoto: assign(({ context }, params: { photo: Photo }) => photoEnqueued(context, params.photo)),
-    requeue: assign(({ context }, params: { clientId: string }) => requeued(context, params.clientId)),
-    discard: assign(({ context }, params: { clientId: string }) => discarded(context, params.clientId)),
-    markSent: assign(({ context }, params: { output: SentMessageOutput }) =>
-      markedSent(context, params.output),
-    ),
-    markFailed: assign(({ context }, params: { error: unknown }) =>
-      markedFailed(context, toChatFailure(params.error), isUnknownOutcome(params.error)),
-    ),
-    startAttempt: assign(({ context }) => attemptStarted(context)),
-    endAttempt: assign({ inFlight: null }),
-    markChecked: assign(({ context }) => checked(context)),
-    resyncHistory: raise({ type: 'conversation.resync' }),
-    storeConversation: assign(({ context }, params: { loaded: LoadedConversation }) =>
-      conversationRead(context, params.loaded),
-    ),
-    storeLoadFailure: assign({ loadFailure: (_, params: { error: unknown }) => toChatFailure(params.error) }),
-    appendIncoming: assign(incomingAppended),
-    emitArrived: emit(({ context }) => ({
-      type: 'message.arrived' as const,
-      message: context.messages[context.messages.length - 1] as ChatMessage,
-    })),
-    reveal: assign(({ context }, params: { messageId: string }) => ({
-      revealedPhotoIds: context.revealedPhotoIds.includes(params.messageId)
-        ? context.revealedPhotoIds
-        : [...context.revealedPhotoIds, params.messageId],
-    })),
-    startListChange: assign({ listFailure: null }),
-    applyListChange: assign((_, params: { change: ListChange }) => LIST_EFFECT[params.change]),
-    storeListFailure: assign({ listFailure: (_, params: { error: unknown }) => toChatFailure(params.error) }),
-    storeOwnPhotos: assign((_, params: { photos: Photo[] }) => ({
-      ownPhotos: params.photos,
-      photosFailure: null,
-    })),
-    storePhotosFailure: assign({
-      photosFailure: (_, params: { error: unknown }) => toChatFailure(params.error),
-    }),
-  },
-})
+type ReadInvoke = Extract<NonNullable<ConversationStateConfig['invoke']>, { src: 'loadConversation' }>
+type ActionName = Extract<NonNullable<ConversationStateConfig['entry']>, string>
 
 /**
- * A state of this machine written in a module of its own (conversation.history.ts, ...): typed by
- * this setup where it is written, so its actions, guards and events are checked there.
+ * Reads the conversation afresh (which marks it read). Read, it is stored, then `also` runs, then
+ * the draft is kept, so what is kept between visits already knows what the read found.
  */
-export type ConversationStateConfig = Parameters<typeof conversationSetup.createStateConfig>[0]
+function readConversation(options: {
+  id: 'loadConversation' | 'checkConversation'
+  target: string
+  also?: readonly ActionName[]
+  onError: ReadInvoke['onError']
+}): ReadInvoke {
+  return {
+    id: options.id,
+    src: 'loadConversation',
+    input: ({ context }) => ({ contactId: context.contactId, fresh: true }),
+    onDone: {
+      target: options.target,
+      actions: [
+        { type: 'storeConversation', params: ({ event }) => ({ loaded: event.output }) },
+        ...(options.also ?? []),
+        'storeDraft',
+      ],
+    },
+    onError: options.onError,
+  }
+}
+
+/** A read of the history: read, it goes to `target`; not read, to `failedTarget`, saying why. */
+const readHistory = (target: string, failedTarget: string) =>
+  readConversation({
+    id: 'loadConversation',
+    target,
+    onError: {
+      target: failedTarget,
+      actions: { type: 'storeLoadFailure', params: ({ event }) => ({ error: event.error }) },
+    },
+  })
+
+const history = {
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: readHistory('ready', 'failed'),
+      on: {
+        'realtime.received': { guard: 'isNewMessageFromContact', actions: 'appendIncoming' },
+      },
+    },
+    ready: {
+      initial: 'idle',
+      on: {
+        'realtime.received': [
+          {
+            guard: 'isNewMessageFromContact',
+            target: '.settling',
+            reenter: true,
+            actions: ['appendIncoming', 'emitArrived'],
+          },
+          { guard: 'isAlbumNewsFromContact', target: '.resyncing' },
+        ],
+        'conversation.resync': '.resyncing',
+      },
+      states: {
+        idle: {},
+        settling: {
+          after: { markReadDelay: 'resyncing' },
+        },
+        resyncing: {
+          invoke: readHistory('idle', 'idle'),
+        },
+      },
+    },
+    failed: {
+      on: {
+        'conversation.retry': 'loading',
+        'conversation.resync': 'loading',
+      },
+    },
+  },
+} satisfies ConversationStateConfig
+
+/** A send or a check that failed: the message stays, failed, with why, and is kept with the draft. */
+const keepFailure = [
+  { type: 'markFailed', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+  'storeDraft',
+] as const
+
+const outbox = {
+  initial: 'idle',
+  states: {
+    idle: {
+      always: [
+        { guard: 'needsCheck', target: 'checking' },
+        { guard: 'hasQueued', target: 'sending' },
+      ],
+    },
+    checking: {
+      invoke: readConversation({
+        id: 'checkConversation',
+        target: 'idle',
+        also: ['markChecked'],
+        onError: { target: 'idle', actions: keepFailure },
+      }),
+    },
+    sending: {
+      entry: 'startAttempt',
+      exit: 'endAttempt',
+      invoke: {
+        id: 'sendMessage',
+        src: 'sendChatMessage',
+        input: ({ context }) => {
+          const message = context.messages.find((m) => m.clientId === context.outbox[0])
+          return {
+            recipientId: context.contactId,
+            message: message?.text ?? '',
+            photoId: message?.sharedPhotoId ?? null,
+          }
+        },
+        onDone: {
+          target: 'idle',
+          actions: [{ type: 'markSent', params: ({ event }) => ({ output: event.output }) }, 'storeDraft'],
+        },
+        onError: [
+          {
+            // No answer: it may be stored. The history is read again, which shows it if so.
+            guard: { type: 'isUnknownOutcome', params: ({ event }) => ({ error: event.error }) },
+            target: 'idle',
+            actions: [...keepFailure, 'resyncHistory'],
+          },
+          { target: 'idle', actions: keepFailure },
+        ],
+      },
+    },
+  },
+} satisfies ConversationStateConfig
+
+const listChangeState = (change: ListChange) =>
+  ({
+    invoke: {
+      id: 'changeList',
+      src: 'changeList',
+      input: ({ context }) => ({ change, contactId: context.contactId }),
+      onDone: { target: 'idle', actions: { type: 'applyListChange', params: { change } } },
+      onError: {
+        target: 'idle',
+        actions: { type: 'storeListFailure', params: ({ event }) => ({ error: event.error }) },
+      },
+    },
+  }) satisfies ConversationStateConfig
+
+const lists = {
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'contact.blacklist': {
+          guard: not('isBlacklisted'),
+          target: 'blacklisting',
+          actions: 'startListChange',
+        },
+        'contact.unblacklist': {
+          guard: 'isBlacklisted',
+          target: 'unblacklisting',
+          actions: 'startListChange',
+        },
+        'contact.add': { guard: not('isContact'), target: 'addingContact', actions: 'startListChange' },
+        'contact.remove': { guard: 'isContact', target: 'removingContact', actions: 'startListChange' },
+      },
+    },
+    blacklisting: listChangeState('blacklist'),
+    unblacklisting: listChangeState('unblacklist'),
+    addingContact: listChangeState('addContact'),
+    removingContact: listChangeState('removeContact'),
+  },
+} satisfies ConversationStateConfig
 
 export const conversationMachine = conversationSetup.createMachine({
   id: 'conversation',

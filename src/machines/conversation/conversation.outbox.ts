@@ -1,14 +1,12 @@
 /**
- * The conversation machine's `outbox` region (see its JSDoc): its states and guards, and its changes
- * to the context, pure: a written message is queued and shown pending; as its request leaves it
+ * The conversation machine's `outbox` region (see its JSDoc): its guards and its changes to the
+ * context, pure: a written message is queued and shown pending; as its request leaves it
  * records the attempt; the server's answer to the oldest queued one marks it sent or failed (an
  * answer that never came keeps the attempt: the message may be stored); a failed one may be queued
  * again or dropped. The machine's named actions apply these changes.
  */
 import type { ChatFailure } from '../../api/chat-failure'
 import type { Photo } from '../../api/models/photo'
-import { readConversation } from './conversation.history'
-import type { ConversationStateConfig } from './conversation.machine'
 import { localDateTime, outgoingMessage } from './conversation.messages'
 import { attemptOf, claimedBy } from './conversation.reconcile'
 import type {
@@ -17,61 +15,6 @@ import type {
   SentMessageOutput,
   UnsentMessage,
 } from './conversation.types'
-
-/** A send or a check that failed: the message stays, failed, with why, and is kept with the draft. */
-const keepFailure = [
-  { type: 'markFailed', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
-  'storeDraft',
-] as const
-
-export const outbox = {
-  initial: 'idle',
-  states: {
-    idle: {
-      always: [
-        { guard: 'needsCheck', target: 'checking' },
-        { guard: 'hasQueued', target: 'sending' },
-      ],
-    },
-    checking: {
-      invoke: readConversation({
-        id: 'checkConversation',
-        target: 'idle',
-        also: ['markChecked'],
-        onError: { target: 'idle', actions: keepFailure },
-      }),
-    },
-    sending: {
-      entry: 'startAttempt',
-      exit: 'endAttempt',
-      invoke: {
-        id: 'sendMessage',
-        src: 'sendChatMessage',
-        input: ({ context }) => {
-          const message = context.messages.find((m) => m.clientId === context.outbox[0])
-          return {
-            recipientId: context.contactId,
-            message: message?.text ?? '',
-            photoId: message?.sharedPhotoId ?? null,
-          }
-        },
-        onDone: {
-          target: 'idle',
-          actions: [{ type: 'markSent', params: ({ event }) => ({ output: event.output }) }, 'storeDraft'],
-        },
-        onError: [
-          {
-            // No answer: it may be stored. The history is read again, which shows it if so.
-            guard: { type: 'isUnknownOutcome', params: ({ event }) => ({ error: event.error }) },
-            target: 'idle',
-            actions: [...keepFailure, 'resyncHistory'],
-          },
-          { target: 'idle', actions: keepFailure },
-        ],
-      },
-    },
-  },
-} satisfies ConversationStateConfig
 
 export const hasQueued = ({ context }: ConversationArgs) => context.outbox.length > 0
 

@@ -7,16 +7,20 @@
  *   (`open.settings`). Opening a notification closes it: the view navigates to the link.
  *
  * Whatever the state, a realtime message becomes a notification (`toNotification`), newest first,
- * at most `MAX_NOTIFICATIONS`; one already listed (same id) is ignored, so a message pushed again
- * after a reconnect never shows twice. A muted type is listed and counted but pops no toast. A
- * message from the member whose conversation is open (`chat.opened`) is seen there: it is listed as
- * read and pops no toast.
+ * at most `MAX_NOTIFICATIONS`; one already listed (same id) is listed once, so a message pushed again
+ * after a reconnect, or heard from another tab's write first, never counts twice. A muted type is
+ * listed and counted but pops no toast. A message from the member whose conversation is open
+ * (`seen` from the socket's leader: open in a visible tab; or open here, `chat.opened`) is listed as
+ * read and pops no toast. A toast pops once per notification in this tab (`toastedIds`), and only in
+ * the tab the leader picked: a frame handed on by the leader (the first tab hid or closed) toasts
+ * here even when the notification is listed already.
  *
  * Storage is reached only through named actions (`restoreStored`, `storeNotifications`,
- * `storeMutedTypes`, `takeStored`) so tests and stories provide their own. The member's other tabs
+ * `storeMutedTypes`, `storeRemovedIds`) so tests and stories provide their own. The member's other tabs
  * share the same entries: when one writes them (a notification read, removed, a type muted), the
  * `otherTabs` actor hears it and this one takes them up, so the bell, the unread count and the read
- * state are the same in every tab. A frame marked `quiet` is listed but pops no toast: the tab the
+ * state are the same in every tab: both lists are reconciled (notifications.reconcile.ts), never one
+ * replaced by the other. A frame marked `quiet` is listed but pops no toast: the tab the
  * socket's leader picked shows it. Toasts are the view's: the machine
  * emits `toast.requested` and `toasts.withdrawn`, and holds no translated text.
  */
@@ -24,8 +28,10 @@ import { type ActorRefFrom, assign, enqueueActions, setup } from 'xstate'
 import {
   readStoredMutedTypes as readStoredMutedTypeNames,
   readStoredNotificationList,
+  readStoredRemovedIds,
   writeStoredMutedTypes,
   writeStoredNotificationList,
+  writeStoredRemovedIds,
 } from '../../lib/notification-storage'
 import { toNotification } from './notification-from-realtime'
 import {
@@ -35,6 +41,12 @@ import {
   restoreNotifications,
 } from './notification-model'
 import { watchOtherTabs } from './notifications.actors'
+import {
+  MAX_REMOVED_IDS,
+  mergeRemovedIds,
+  reconcileNotifications,
+  sameNotifications,
+} from './notifications.reconcile'
 import type {
   NotificationsContext,
   NotificationsEmitted,
@@ -60,25 +72,8 @@ export const notificationsMachine = setup({
         MAX_NOTIFICATIONS,
       ),
       mutedTypes: restoreMutedTypes(readStoredMutedTypeNames(context.userId)),
+      removedIds: readStoredRemovedIds(context.userId).slice(-MAX_REMOVED_IDS),
     })),
-    /**
-     * Another tab wrote the list or the preferences: take them, keeping read whatever either side
-     * has read (two tabs writing at once never unread one), and take down toasts now read or gone.
-     */
-    takeStored: enqueueActions(({ context, enqueue }) => {
-      const readHere = new Set(context.notifications.filter((n) => n.read).map((n) => n.id))
-      const notifications = restoreNotifications(readStoredNotificationList(context.userId))
-        .slice(0, MAX_NOTIFICATIONS)
-        .map((n) => (readHere.has(n.id) && !n.read ? { ...n, read: true } : n))
-      const unread = new Set(notifications.filter((n) => !n.read).map((n) => n.id))
-      const withdrawn = context.toastIds.filter((id) => !unread.has(id))
-      enqueue.assign({
-        notifications,
-        mutedTypes: restoreMutedTypes(readStoredMutedTypeNames(context.userId)),
-        toastIds: context.toastIds.filter((id) => unread.has(id)),
-      })
-      if (withdrawn.length > 0) enqueue.emit({ type: 'toasts.withdrawn', ids: withdrawn })
-    }),
     storeNotifications: ({ context }) => writeStoredNotificationList(context.userId, context.notifications),
     storeMutedTypes: ({ context }) => writeStoredMutedTypes(context.userId, context.mutedTypes),
 
@@ -92,7 +87,9 @@ export const notificationsMachine = setup({
     })),
     removeNotification: assign(({ context }, params: { id: string }) => ({
       notifications: context.notifications.filter((n) => n.id !== params.id),
+      removedIds: mergeRemovedIds([params.id], context.removedIds),
     })),
+    storeRemovedIds: ({ context }) => writeStoredRemovedIds(context.userId, context.removedIds),
     // Kept in the spec's order of types, so the stored preference does not depend on click order.
     setMuted: assign(({ context }, params: { type: NotificationType; muted: boolean }) => ({
       mutedTypes: NOTIFICATION_TYPES.filter((t) =>
@@ -124,7 +121,9 @@ export const notificationsMachine = setup({
     notifications: [],
     mutedTypes: [],
     toastIds: [],
-    openChatWith: null,
+    toastedIds: [],
+    removedIds: [],
+    openChatWith: input.openChatWith ?? null,
   }),
   entry: 'restoreStored',
   invoke: {
@@ -135,24 +134,73 @@ export const notificationsMachine = setup({
   },
   initial: 'closed',
   on: {
-    'notifications.storedChanged': { actions: 'takeStored' },
+    // Another tab wrote the list, the removals or the preferences: one reconciliation of both lists
+    // (notifications.reconcile.ts: union, read wins, removed wins), written back when storage lacks
+    // something this tab has, so every tab settles on the same list and count; toasts of what is
+    // now read or gone come down. Inline, to enqueue the named `storeNotifications`.
+    'notifications.storedChanged': {
+      actions: enqueueActions(({ context, enqueue }) => {
+        const removedIds = mergeRemovedIds(context.removedIds, readStoredRemovedIds(context.userId))
+        const stored = restoreNotifications(readStoredNotificationList(context.userId))
+        const notifications = reconcileNotifications(
+          context.notifications,
+          stored,
+          new Set(removedIds),
+          MAX_NOTIFICATIONS,
+        )
+        const unread = new Set(notifications.filter((n) => !n.read).map((n) => n.id))
+        const withdrawn = context.toastIds.filter((id) => !unread.has(id))
+        enqueue.assign({
+          notifications,
+          removedIds,
+          mutedTypes: restoreMutedTypes(readStoredMutedTypeNames(context.userId)),
+          toastIds: context.toastIds.filter((id) => unread.has(id)),
+        })
+        if (!sameNotifications(notifications, stored.slice(0, MAX_NOTIFICATIONS)))
+          enqueue('storeNotifications')
+        if (withdrawn.length > 0) enqueue.emit({ type: 'toasts.withdrawn', ids: withdrawn })
+      }),
+    },
     // Inline rather than named in `setup`: an action named there cannot enqueue the other named
     // actions (`storeNotifications`), and the notification must be built once per message, since
     // its id and time come from the moment it is received.
     'realtime.received': {
       actions: enqueueActions(({ context, event, enqueue }) => {
         const received = toNotification(event.message, event.receivedAt ?? Date.now())
-        if (!received || context.notifications.some((n) => n.id === received.id)) return
-        const seen = received.data.kind === 'message' && received.data.senderId === context.openChatWith
-        const notification = seen ? { ...received, read: true } : received
-        const notifications = [notification, ...context.notifications].slice(0, MAX_NOTIFICATIONS)
+        if (!received || context.removedIds.includes(received.id)) return
+        // Seen: its conversation is open in a visible tab (the socket's leader says so for every
+        // tab), or in this one (known here even before the leader heard of it).
+        const seen =
+          event.seen === true ||
+          (received.data.kind === 'message' && received.data.senderId === context.openChatWith)
+        const listed = context.notifications.find((n) => n.id === received.id)
+        let notifications = context.notifications
+        if (!listed) {
+          const notification = seen ? { ...received, read: true } : received
+          notifications = [notification, ...context.notifications].slice(0, MAX_NOTIFICATIONS)
+        } else if (seen && !listed.read) {
+          notifications = context.notifications.map((n) => (n === listed ? { ...n, read: true } : n))
+        }
+        const notification = notifications.find((n) => n.id === received.id)
+        if (!notification) return
+        // One toast per message across tabs: only in the tab the leader picked (not quiet), once
+        // here, and not for what is read already (here, or in another tab whose write came first).
+        const toast =
+          event.quiet !== true &&
+          !notification.read &&
+          !context.mutedTypes.includes(notification.type) &&
+          !context.toastedIds.includes(notification.id)
         const kept = new Set(notifications.map((n) => n.id))
-        // Quiet: another of the member's tabs pops this one's toast (never two toasts for one).
-        const silent = seen || context.mutedTypes.includes(notification.type) || event.quiet === true
-        const toastIds = silent ? context.toastIds : [notification.id, ...context.toastIds]
-        enqueue.assign({ notifications, toastIds: toastIds.filter((id) => kept.has(id)) })
-        enqueue('storeNotifications')
-        if (!silent) enqueue.emit({ type: 'toast.requested', notification })
+        const toastIds = toast ? [notification.id, ...context.toastIds] : context.toastIds
+        enqueue.assign({
+          notifications,
+          toastIds: toastIds.filter((id) => kept.has(id)),
+          toastedIds: toast
+            ? [notification.id, ...context.toastedIds].slice(0, MAX_NOTIFICATIONS)
+            : context.toastedIds,
+        })
+        if (notifications !== context.notifications) enqueue('storeNotifications')
+        if (toast) enqueue.emit({ type: 'toast.requested', notification })
       }),
     },
     'notification.open': {
@@ -168,6 +216,7 @@ export const notificationsMachine = setup({
       guard: { type: 'isListed', params: ({ event }) => ({ id: event.id }) },
       actions: [
         { type: 'removeNotification', params: ({ event }) => ({ id: event.id }) },
+        'storeRemovedIds',
         'storeNotifications',
         { type: 'withdrawToasts', params: ({ event }) => ({ ids: [event.id] }) },
       ],

@@ -62,6 +62,8 @@ describe('notifications machine paths', () => {
           notifications: sampleNotifications(NOW),
           mutedTypes: [],
           toastIds: [],
+          toastedIds: [],
+          removedIds: [],
           openChatWith: null,
         },
       }),

@@ -2,7 +2,7 @@
  * The member's tabs see the same notifications: every tab lists a frame, one pops its toast, and what
  * one tab reads, removes or mutes reaches the others through the shared storage.
  */
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { notificationListKey } from '../../lib/notification-storage'
 import { notificationsMachine } from './notifications.machine'
@@ -13,10 +13,16 @@ import type { NotificationsEmitted } from './notifications.types'
 const USER = '10001'
 const NOW = 1_800_000_000_000
 
+// Tabs of a test close with it: a tab left open would hear the next test's storage and answer it.
+const open: { stop(): void }[] = []
 beforeEach(() => localStorage.clear())
+afterEach(() => {
+  for (const actor of open.splice(0)) actor.stop()
+})
 
 function tab() {
   const actor = createActor(notificationsMachine, { input: { userId: USER } })
+  open.push(actor)
   const emitted: NotificationsEmitted[] = []
   actor.on('*', (e) => emitted.push(e))
   actor.start()

@@ -194,6 +194,7 @@ export function notificationsMachineWith(
       storeMutedTypes: ({ context }) => {
         log.mutedTypes.push(context.mutedTypes)
       },
+      storeRemovedIds: () => {},
     },
   })
 }

@@ -7,6 +7,8 @@ export type { Notification, NotificationData, NotificationKind, NotificationType
 export interface NotificationsInput {
   /** The signed-in member: their notifications and preferences are stored under their id. */
   userId: string
+  /** The member whose conversation this tab shows as the machine starts (src/lib/open-conversation.ts). */
+  openChatWith?: string | null
 }
 
 export interface NotificationsContext {
@@ -17,16 +19,27 @@ export interface NotificationsContext {
   mutedTypes: NotificationType[]
   /** Notifications whose toast was requested and has not closed yet (newest first). */
   toastIds: string[]
+  /** Notifications this tab has popped a toast for, newest first: never twice. */
+  toastedIds: string[]
+  /** Notifications the member removed in any tab (shared storage): never listed again. */
+  removedIds: string[]
   /** The member whose conversation is open on screen: their messages are seen there, not toasted. */
   openChatWith: string | null
 }
 
 export type NotificationsEvent =
   /**
-   * The socket received a frame (from `readRealtimeMessage`). `receivedAt` defaults to now; `quiet`:
-   * listed and counted, but another tab pops its toast.
+   * The socket received a frame (from `readRealtimeMessage`), or the leader handed this tab its
+   * toast. `receivedAt` defaults to now; `quiet`: listed and counted, but another tab pops its toast.
    */
-  | { type: 'realtime.received'; message: WireRealtimeMessage; receivedAt?: number; quiet?: boolean }
+  | {
+      type: 'realtime.received'
+      message: WireRealtimeMessage
+      receivedAt?: number
+      quiet?: boolean
+      /** Its conversation is open in a visible tab of the member (the socket's leader knows). */
+      seen?: boolean
+    }
   /** Another tab changed the stored notifications (read, removed, muted): take them up. */
   | { type: 'notifications.storedChanged' }
   /** The member opened a notification (list item or toast): it is read; the view navigates. */

@@ -70,6 +70,26 @@ describe('photo-vote machine', () => {
     expect(actor.getSnapshot().context.lastVote).toBeNull()
   })
 
+  it('lights stars chosen with the arrow keys without voting, then votes them; a skip forgets them', async () => {
+    const { actor, votes, answer } = start()
+    await waitFor(actor, selectIsVoting)
+    actor.send({ type: 'vote.choose', stars: 2 })
+    actor.send({ type: 'vote.choose', stars: 3 })
+    expect(actor.getSnapshot().matches({ voting: 'idle' })).toBe(true)
+    expect(actor.getSnapshot().context.pendingStars).toBe(3)
+    expect(votes).toEqual([])
+    actor.send({ type: 'vote.rate', stars: 3 })
+    expect(votes).toEqual([{ userId: '30001', photoNum: '30001', stars: 3 }])
+    answer().resolve()
+    await waitFor(actor, (s) => s.matches({ voting: 'idle' }))
+    actor.send({ type: 'vote.choose', stars: 5 })
+    actor.send({ type: 'vote.choose', stars: 0 })
+    expect(actor.getSnapshot().context.pendingStars).toBe(5)
+    actor.send({ type: 'vote.skip' })
+    expect(actor.getSnapshot().context.pendingStars).toBeNull()
+    expect(votes).toHaveLength(1)
+  })
+
   it('ignores ratings outside 1 to 5 stars', async () => {
     const { actor, votes } = start()
     await waitFor(actor, selectIsVoting)

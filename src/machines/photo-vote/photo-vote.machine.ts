@@ -4,7 +4,8 @@
  * codes and the server's own text, never translated text.
  *
  * - `loading`: reads the members to rate for the chosen gender, with the history.
- * - `voting`: `idle` shows the first member of the queue; `submitting` sends a vote (a second rating
+ * - `voting`: `idle` shows the first member of the queue, its stars chosen by the keyboard's arrows
+ *   without voting (a radio group selects as it moves); `submitting` sends a vote (a second rating
  *   meanwhile is ignored). A vote moves the member to the top of the history; a refusal keeps them,
  *   with the failure. When the queue runs out, the list is read again.
  * - `empty`: nobody left to rate for this gender.
@@ -34,7 +35,9 @@ export const photoVoteMachine = setup({
     hasCandidates: (_, params: { response: VoteResponse }) =>
       params.response.profilesToVote.some((card) => votePhotoOf(card) !== null),
     canRate: ({ context, event }) =>
-      event.type === 'vote.rate' && isStarRating(event.stars) && votePhotoOf(context.queue[0]) !== null,
+      (event.type === 'vote.rate' || event.type === 'vote.choose') &&
+      isStarRating(event.stars) &&
+      votePhotoOf(context.queue[0]) !== null,
     isLastInQueue: ({ context }) => context.queue.length <= 1,
     isNotSubmitting: not(stateIn({ voting: 'submitting' })),
   },
@@ -46,6 +49,10 @@ export const photoVoteMachine = setup({
     })),
     flagLoadFailed: assign({ loadFailed: true, queue: [] }),
     setSex: assign({ sex: ({ context, event }) => (event.type === 'sex.change' ? event.sex : context.sex) }),
+    chooseStars: assign({
+      pendingStars: ({ context, event }) =>
+        event.type === 'vote.choose' ? event.stars : context.pendingStars,
+    }),
     startVote: assign({
       pendingStars: ({ event }) => (event.type === 'vote.rate' ? event.stars : null),
       voteFailure: null,
@@ -68,6 +75,7 @@ export const photoVoteMachine = setup({
     }),
     skipCurrent: assign({
       queue: ({ context }) => context.queue.slice(1),
+      pendingStars: null,
       voteFailure: null,
       lastVote: null,
     }),
@@ -114,6 +122,7 @@ export const photoVoteMachine = setup({
         idle: {
           on: {
             'vote.rate': { guard: 'canRate', target: 'submitting', actions: 'startVote' },
+            'vote.choose': { guard: 'canRate', actions: 'chooseStars' },
             'vote.skip': [
               { guard: 'isLastInQueue', target: '#photoVote.loading', actions: 'skipCurrent' },
               { actions: 'skipCurrent' },

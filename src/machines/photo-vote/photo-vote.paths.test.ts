@@ -17,6 +17,7 @@ function activePaths(value: unknown, prefix = ''): string[] {
 
 const events = [
   { type: 'vote.rate', stars: 4 },
+  { type: 'vote.choose', stars: 3 },
   { type: 'vote.skip' },
   { type: 'sex.change', sex: '1' },
   { type: 'votes.reload' },

@@ -26,6 +26,8 @@ export interface PhotoVoteContext {
 export type PhotoVoteEvent =
   /** Rate the current member's photo (1 to 5 stars; sent doubled). */
   | { type: 'vote.rate'; stars: number }
+  /** Light stars without voting yet: the arrow keys move through the stars, Enter or Space votes. */
+  | { type: 'vote.choose'; stars: number }
   /** Move on without rating. */
   | { type: 'vote.skip' }
   | { type: 'sex.change'; sex: string }

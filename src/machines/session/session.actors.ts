@@ -10,13 +10,18 @@ import type { LoginResult } from '../../api/models/auth'
 import type { CurrentUser } from '../../api/models/profile'
 import { readStoredLogin, STORED_LOGIN_KEY, type StoredLogin, writeStoredLogin } from '../../lib/stored-login'
 
-/** Looks the member up (user?get_wall_news=1&get_abo_infos=1), never from a stale cache. */
+/**
+ * Looks the member up (user?get_wall_news=1&get_abo_infos=1), never from a stale cache: the lookup
+ * the entry started for this page load (src/app/early-start.ts) when there is one, else a new one.
+ */
 export const fetchCurrentUser = fromPromise<CurrentUser, { userId: string }>(async ({ input }) => {
-  const [{ defaultApiClient }, { cacheTags }, { getCurrentUser }] = await Promise.all([
+  const [{ defaultApiClient }, { cacheTags }, { getCurrentUser, takeCurrentUserLookup }] = await Promise.all([
     import('../../api/client'),
     import('../../api/cache-tags'),
     import('../../api/users'),
   ])
+  const early = takeCurrentUserLookup(input.userId)
+  if (early) return early
   defaultApiClient.cache.invalidate([cacheTags.currentUser])
   return getCurrentUser(input.userId)
 })

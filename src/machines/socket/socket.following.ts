@@ -1,61 +1,18 @@
 /**
- * The socket machine's `following` state (see its JSDoc), with the guard and actions only a
- * follower uses: another tab of the session holds the socket (socket.tabs.ts). This tab mirrors the
- * leader's status, hears the frames it forwards and hands it the frames to send; a new leader (the
- * old one gone) gets every frame not written yet, which it ignores when it already has them.
+ * The actions only the socket machine's `following` state uses (see its JSDoc): another tab of the
+ * session holds the socket (socket.tabs.ts). This tab mirrors the leader's status, hears the
+ * frames it forwards and hands it the frames to send; a new leader (the old one gone) gets every
+ * frame not written yet, which it ignores when it already has them.
  */
 import { assign, emit, enqueueActions } from 'xstate'
-import type { SocketBase, SocketStateConfig } from './socket.machine'
-import type { ConnectionStatus } from './socket.selectors'
+import type { SocketBase } from './socket.setup'
 import { tabsPost } from './socket.tabs'
-import type { SocketContext, SocketEvent } from './socket.types'
+import type { SocketContext } from './socket.types'
 
 // xstate's helpers as the socket's setup types them, so these actions are checked where written.
 const socketAssign: SocketBase['assign'] = assign
 const socketEmit: SocketBase['emit'] = emit
 const socketEnqueue: SocketBase['enqueueActions'] = enqueueActions
-
-/** A follower hearing the leader's status: a new leader gets the frames not written yet. */
-const follow = ['postQueueToNewLeader', 'followLeader'] as const
-
-/** The leader's status `status` makes this tab's status the same. */
-const followStatus = (status: 'connected' | 'error' | 'disconnected') =>
-  ({
-    guard: { type: 'isLeaderStatus', params: { status } },
-    target: `.${status}`,
-    actions: follow,
-  }) as const
-
-export const following = {
-  initial: 'connecting',
-  on: {
-    'tabs.elected': { target: 'live', actions: ['lead', 'sayHello'] },
-    'tabs.leaderStatus': [
-      followStatus('connected'),
-      followStatus('error'),
-      followStatus('disconnected'),
-      { target: '.connecting', actions: follow },
-    ],
-    'tabs.frameReceived': { actions: 'emitTabFrame' },
-    'tabs.reconnected': { actions: 'emitReconnected' },
-    'socket.send': { actions: ['enqueueFrame', 'postNewestFrame'] },
-  },
-  states: {
-    connecting: { tags: ['connecting'] },
-    connected: { tags: ['connected'] },
-    error: {
-      tags: ['error'],
-      on: { 'socket.reconnect': { actions: 'askLeaderToReconnect' } },
-    },
-    disconnected: {
-      tags: ['disconnected'],
-      on: { 'socket.reconnect': { actions: 'askLeaderToReconnect' } },
-    },
-  },
-} satisfies SocketStateConfig
-
-export const isLeaderStatus = ({ event }: { event: SocketEvent }, params: { status: ConnectionStatus }) =>
-  event.type === 'tabs.leaderStatus' && event.status === params.status
 
 /** The newest frame goes to the leader. */
 export const postNewestFrame = socketEnqueue(({ context, enqueue }) => {
@@ -86,16 +43,6 @@ export const followLeader = socketAssign(({ context, event }): Partial<SocketCon
 
 export const askLeaderToReconnect = socketEnqueue(({ context, enqueue }) => {
   enqueue.sendTo('tabs', tabsPost({ kind: 'reconnect', from: context.tabId }))
-})
-
-export const emitTabFrame = socketEmit(({ event }) => {
-  if (event.type !== 'tabs.frameReceived') throw new Error(`Unexpected ${event.type}`)
-  return {
-    type: 'realtime.received',
-    message: event.message,
-    receivedAt: event.receivedAt,
-    toastHere: event.toastHere,
-  } as const
 })
 
 export const emitReconnected = socketEmit({ type: 'socket.reconnected' } as const)

@@ -157,7 +157,13 @@ describe('socket machine: incoming frames', () => {
     h.socket().push('garbage')
     // Not shared between tabs: this tab pops the toasts.
     expect(h.emitted).toEqual([
-      { type: 'realtime.received', message: visit, receivedAt: expect.any(Number), toastHere: true },
+      {
+        type: 'realtime.received',
+        message: visit,
+        receivedAt: expect.any(Number),
+        toastHere: true,
+        seen: false,
+      },
     ])
   })
 })

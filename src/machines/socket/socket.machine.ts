@@ -25,19 +25,15 @@
  * wrote it), so a drop mid-flush, or a leader gone, loses nothing and sends nothing twice: nothing that
  * may have reached the server is replayed.
  *
- * Beside this file: socket.following.ts (the `following` state and what only a follower does),
+ * Beside this file: socket.setup.ts (the setup the other modules take their types from),
+ * socket.following.ts (what only a follower does),
  * socket.queue.ts (the queue's actions), socket.sharing.ts (what a tab tells the others: hello, its
  * view, frames and reconnections) and socket.tabs.ts (the tab actors and their messages).
  */
-import { assign, emit, enqueueActions, fromCallback, setup } from 'xstate'
-import { pageEvents, socket } from './socket.actors'
 import {
   askLeaderToReconnect,
   emitReconnected,
-  emitTabFrame,
-  following,
   followLeader,
-  isLeaderStatus,
   postNewestFrame,
   postQueueToNewLeader,
 } from './socket.following'
@@ -50,7 +46,7 @@ import {
   writeNewestFrame,
   writeTabFrame,
 } from './socket.queue'
-import type { ConnectionStatus } from './socket.selectors'
+import { socketBase } from './socket.setup'
 import {
   announceReconnected,
   answerHello,
@@ -59,39 +55,26 @@ import {
   lead,
   noteOwnView,
   noteView,
+  receiveHandedToast,
+  receiveTabFrame,
   sayBye,
   sayHello,
+  settleToast,
 } from './socket.sharing'
-import { newTabId, type TabChannelCommand, tabsNameOf, tabsPost } from './socket.tabs'
-import type { SocketContext, SocketEmitted, SocketErrorCode, SocketEvent, SocketInput } from './socket.types'
+import { newTabId, tabsNameOf } from './socket.tabs'
 
-/** Spec section 9: at most 5 reconnects, base 3000 ms, factor 1.5, normal close 1000. */
-export const MAX_RECONNECT_ATTEMPTS = 5
-export const RECONNECT_BASE_MS = 3000
-export const RECONNECT_FACTOR = 1.5
-export const NORMAL_CLOSE = 1000
-/** The mock (and the real server) close a socket whose session is invalid or expired with 4001. */
-export const SESSION_REJECTED_CLOSE = 4001
-/** An opening or an auth answer that takes longer is counted as a failed attempt. */
-export const CONNECT_TIMEOUT_MS = 10_000
-
-/**
- * Attempt n (1 to 5) waits 3000 × 1.5^(n−1) ms: 3000, 4500, 6750, 10125, 15187.5
- * (ARCHITECTURE.md, "Decisions where the spec is open").
- */
-export const reconnectDelayFor = (attempt: number) => RECONNECT_BASE_MS * RECONNECT_FACTOR ** (attempt - 1)
-
-type SocketTag = 'connecting' | 'connected' | 'error' | 'disconnected'
+export {
+  CONNECT_TIMEOUT_MS,
+  MAX_RECONNECT_ATTEMPTS,
+  NORMAL_CLOSE,
+  RECONNECT_BASE_MS,
+  RECONNECT_FACTOR,
+  reconnectDelayFor,
+  SESSION_REJECTED_CLOSE,
+  TOAST_ANSWER_MS,
+} from './socket.setup'
 
 const reconnectNow = { target: '#socket.live', actions: 'resetReconnectAttempts' } as const
-
-/**
- * The tab actors do nothing here: a socket that is not shared (the widget) never needs them, so
- * their code stays out of its bundle. The app provides the live ones (`liveTabActors`).
- */
-const inertLeadership = fromCallback<{ type: 'none' }, { name: string | null }>(() => {})
-const inertTabChannel = fromCallback<TabChannelCommand, { name: string | null; tabId: string }>(() => {})
-const inertTabView = fromCallback(() => {})
 
 /** Connecting took too long or the socket dropped: another attempt if any is left, else `error`. */
 const retryOrFail = (note: 'noteConnectionLost' | 'noteTimeout') =>
@@ -104,65 +87,6 @@ const sessionRejected = {
   target: 'error',
   actions: ['noteSessionRejected', 'announceSessionRejected'],
 } as const
-
-const socketBase = setup({
-  types: {
-    context: {} as SocketContext,
-    events: {} as SocketEvent,
-    input: {} as SocketInput,
-    emitted: {} as SocketEmitted,
-    tags: {} as SocketTag,
-  },
-  actors: {
-    socket,
-    pageEvents,
-    leadership: inertLeadership,
-    tabChannel: inertTabChannel,
-    tabView: inertTabView,
-  },
-  actions: {
-    shareStatus: enqueueActions(({ context, enqueue }, params: { status: ConnectionStatus }) => {
-      enqueue.assign({ status: params.status })
-      if (!context.tabsName) return
-      const error = params.status === 'error' ? context.error : null
-      enqueue.sendTo('tabs', tabsPost({ kind: 'status', from: context.tabId, status: params.status, error }))
-    }),
-    clearError: assign({ error: null }),
-    noteSocketError: assign({ error: 'socketError' as SocketErrorCode }),
-    // A close that followed an error event keeps 'socketError'; a bare abnormal close is a
-    // connection error.
-    noteConnectionLost: assign(({ context }) => ({ error: context.error ?? 'connectionError' })),
-    noteTimeout: assign({ error: 'connectionError' as SocketErrorCode }),
-    noteCreateFailed: assign({ error: 'createFailed' as SocketErrorCode }),
-    noteSessionRejected: assign({ error: 'authRejected' as SocketErrorCode }),
-    announceSessionRejected: emit({ type: 'socket.sessionRejected' } as const),
-    countReconnectAttempt: assign(({ context }) => ({ reconnectAttempts: context.reconnectAttempts + 1 })),
-    resetReconnectAttempts: assign({ reconnectAttempts: 0 }),
-    markConnected: assign({ hasConnected: true, reconnectAttempts: 0, error: null }),
-  },
-  guards: {
-    isNormalClose: ({ event }) => event.type === 'socket.closed' && event.code === NORMAL_CLOSE,
-    isSessionRejectedClose: ({ event }) =>
-      event.type === 'socket.closed' && event.code === SESSION_REJECTED_CLOSE,
-    canRetry: ({ context }) => context.reconnectAttempts < MAX_RECONNECT_ATTEMPTS,
-    // A refused session stays refused: tab visibility and `online` do not hammer the server with it.
-    hasUsableSession: ({ context }) => context.error !== 'authRejected',
-    isShared: ({ context }) => context.tabsName !== null,
-    isLeading: ({ context }) => context.leading,
-    isLeaderStatus,
-  },
-  delays: {
-    // The coming attempt is reconnectAttempts + 1: 3000, 4500, 6750, 10125, 15187.5 ms.
-    reconnectDelay: ({ context }) => reconnectDelayFor(context.reconnectAttempts + 1),
-    connectTimeout: CONNECT_TIMEOUT_MS,
-  },
-})
-
-/**
- * The setup without the actions written in modules of their own (socket.queue.ts,
- * socket.following.ts, socket.sharing.ts): they take their types from it, and join it below.
- */
-export type SocketBase = typeof socketBase
 
 const socketSetup = socketBase.extend({
   actions: {
@@ -177,7 +101,6 @@ const socketSetup = socketBase.extend({
     postQueueToNewLeader,
     followLeader,
     askLeaderToReconnect,
-    emitTabFrame,
     emitReconnected,
     lead,
     sayHello,
@@ -188,14 +111,52 @@ const socketSetup = socketBase.extend({
     sayBye,
     announceReconnected,
     forwardMessage,
+    receiveTabFrame,
+    receiveHandedToast,
+    settleToast,
   },
 })
 
-/**
- * A state of this machine written in a module of its own (socket.following.ts): typed by this setup
- * where it is written, so its actions, guards and events are checked there.
- */
-export type SocketStateConfig = Parameters<typeof socketSetup.createStateConfig>[0]
+/** A follower hearing the leader's status: a new leader gets the frames not written yet. */
+const follow = ['postQueueToNewLeader', 'followLeader'] as const
+
+/** The leader's status `status` makes this tab's status the same. */
+const followStatus = (status: 'connected' | 'error' | 'disconnected') =>
+  ({
+    guard: { type: 'isLeaderStatus', params: { status } },
+    target: `.${status}`,
+    actions: follow,
+  }) as const
+
+/** Another tab holds the socket; the actions only a follower uses are in socket.following.ts. */
+const following = socketSetup.createStateConfig({
+  initial: 'connecting',
+  on: {
+    'tabs.elected': { target: 'live', actions: ['lead', 'sayHello'] },
+    'tabs.leaderStatus': [
+      followStatus('connected'),
+      followStatus('error'),
+      followStatus('disconnected'),
+      { target: '.connecting', actions: follow },
+    ],
+    'tabs.frameReceived': { actions: 'receiveTabFrame' },
+    'tabs.toastHanded': { actions: 'receiveHandedToast' },
+    'tabs.reconnected': { actions: 'emitReconnected' },
+    'socket.send': { actions: ['enqueueFrame', 'postNewestFrame'] },
+  },
+  states: {
+    connecting: { tags: ['connecting'] },
+    connected: { tags: ['connected'] },
+    error: {
+      tags: ['error'],
+      on: { 'socket.reconnect': { actions: 'askLeaderToReconnect' } },
+    },
+    disconnected: {
+      tags: ['disconnected'],
+      on: { 'socket.reconnect': { actions: 'askLeaderToReconnect' } },
+    },
+  },
+})
 
 export const socketMachine = socketSetup.createMachine({
   id: 'socket',
@@ -216,6 +177,8 @@ export const socketMachine = socketSetup.createMachine({
       leaderId: tabsName === null ? tabId : null,
       status: 'connecting' as const,
       views: {},
+      pendingToasts: [],
+      nextFrameSeq: 1,
     }
   },
   invoke: [
@@ -243,7 +206,9 @@ export const socketMachine = socketSetup.createMachine({
     'tabs.sendRequested': { guard: 'isLeading', actions: 'enqueueTabFrame' },
     'tabs.helloReceived': { actions: 'answerHello' },
     'tabs.viewChanged': { actions: 'noteView' },
-    'tabs.gone': { actions: 'forgetView' },
+    'tabs.gone': { actions: ['settleToast', 'forgetView'] },
+    'tabs.toastAnswered': { guard: 'isLeading', actions: 'settleToast' },
+    'tabs.toastUnanswered': { guard: 'isLeading', actions: 'settleToast' },
     'tabs.ownViewChanged': { actions: 'noteOwnView' },
     'tabs.leaving': { actions: 'sayBye' },
   },

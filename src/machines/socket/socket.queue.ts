@@ -5,7 +5,7 @@
  * queues its followers' frames too, each once, and tells a follower when its frame is written.
  */
 import { assign, enqueueActions } from 'xstate'
-import type { SocketBase } from './socket.machine'
+import type { SocketBase } from './socket.setup'
 import { tabsPost } from './socket.tabs'
 import type { QueuedFrame, SocketContext, SocketEvent } from './socket.types'
 

@@ -1,12 +1,11 @@
 /** The only way views read the socket. */
 import type { SnapshotFrom } from 'xstate'
 import type { socketMachine } from './socket.machine'
-import type { SocketErrorCode } from './socket.types'
+import type { ConnectionStatus, SocketErrorCode } from './socket.types'
+
+export type { ConnectionStatus } from './socket.types'
 
 type SocketSnapshot = SnapshotFrom<typeof socketMachine>
-
-/** The four statuses of the chip (spec section 2); waiting to reconnect shows as connecting. */
-export type ConnectionStatus = 'connected' | 'connecting' | 'error' | 'disconnected'
 
 export function selectConnectionStatus(snapshot: SocketSnapshot): ConnectionStatus {
   if (snapshot.hasTag('connected')) return 'connected'

@@ -6,8 +6,9 @@
  * A socket that is not shared (the widget) posts nothing and toasts every frame itself.
  */
 import { assign, enqueueActions } from 'xstate'
-import type { SocketBase } from './socket.machine'
-import { tabsPost, toastTabOf } from './socket.tabs'
+import type { SocketBase } from './socket.setup'
+import { isSeenInView, tabsPost, toastTabOf } from './socket.tabs'
+import type { PendingToast, SocketContext } from './socket.types'
 
 // xstate's helpers as the socket's setup types them, so these actions are checked where written.
 const socketAssign: SocketBase['assign'] = assign
@@ -33,7 +34,7 @@ export const answerHello = socketEnqueue(({ context, enqueue }) => {
 
 export const noteOwnView = socketEnqueue(({ context, event, enqueue }) => {
   if (event.type !== 'tabs.ownViewChanged') return
-  const view = { visible: event.visible, focused: event.focused, at: Date.now() }
+  const view = { visible: event.visible, focused: event.focused, at: Date.now(), chatWith: event.chatWith }
   enqueue.assign({ views: { ...context.views, [context.tabId]: view } })
   if (context.tabsName) enqueue.sendTo('tabs', tabsPost({ kind: 'view', from: context.tabId, ...view }))
 })
@@ -41,7 +42,7 @@ export const noteOwnView = socketEnqueue(({ context, event, enqueue }) => {
 export const noteView = socketAssign(({ context, event }) => {
   if (event.type !== 'tabs.viewChanged') return {}
   // The leader's own clock orders views: tabs' clocks may differ.
-  const view = { visible: event.visible, focused: event.focused, at: Date.now() }
+  const view = { visible: event.visible, focused: event.focused, at: Date.now(), chatWith: event.chatWith }
   return { views: { ...context.views, [event.tabId]: view } }
 })
 
@@ -62,23 +63,135 @@ export const announceReconnected = socketEnqueue(({ context, enqueue }) => {
   if (context.tabsName) enqueue.sendTo('tabs', tabsPost({ kind: 'reconnected', from: context.tabId }))
 })
 
+/**
+ * The leader forwards a frame to every tab. A message whose conversation a visible tab shows is
+ * `seen`: read everywhere, no toast. Otherwise one tab pops its toast: the focused visible one, else
+ * the visible one seen last; when that is another tab, the toast stays pending until that tab says it
+ * showed it (see `settleToast`, `handToastOn`).
+ */
 export const forwardMessage = socketEnqueue(({ context, event, enqueue }) => {
   if (event.type !== 'socket.messageReceived') return
   const receivedAt = Date.now()
+  const { message } = event
+  const seen = isSeenInView(message, context.views)
   if (!context.tabsName) {
-    enqueue.emit({ type: 'realtime.received', message: event.message, receivedAt, toastHere: true })
+    enqueue.emit({ type: 'realtime.received', message, receivedAt, toastHere: !seen, seen })
     return
   }
-  // One tab pops the toast: the focused visible one, else the visible one seen last.
-  const toastTab = toastTabOf(context.views)
+  const toastTab = seen ? null : toastTabOf(context.views)
+  const seq = context.nextFrameSeq
   enqueue.emit({
     type: 'realtime.received',
-    message: event.message,
+    message,
     receivedAt,
     toastHere: toastTab === context.tabId,
+    seen,
   })
   enqueue.sendTo(
     'tabs',
-    tabsPost({ kind: 'frame', from: context.tabId, message: event.message, receivedAt, toastTab }),
+    tabsPost({ kind: 'frame', from: context.tabId, message, receivedAt, toastTab, seq, seen }),
   )
+  const pending =
+    toastTab !== null && toastTab !== context.tabId
+      ? [...context.pendingToasts, { seq, message, receivedAt, tab: toastTab, tried: [] }]
+      : context.pendingToasts
+  enqueue.assign({ nextFrameSeq: seq + 1, pendingToasts: pending })
+  if (pending !== context.pendingToasts) awaitAnswer(enqueue, seq)
 })
+
+/** A follower heard a frame: it emits it, and answers for its toast when it was the tab picked. */
+export const receiveTabFrame = socketEnqueue(({ context, event, enqueue }) => {
+  if (event.type !== 'tabs.frameReceived') return
+  const { message, receivedAt, seq, seen } = event
+  const shown = event.toastHere && isShownHere(context)
+  enqueue.emit({ type: 'realtime.received', message, receivedAt, toastHere: shown, seen })
+  if (event.toastHere)
+    enqueue.sendTo('tabs', tabsPost({ kind: 'toastAnswer', from: context.tabId, seq, shown }))
+})
+
+/** A follower was handed a toast another tab could not show: it shows it if seen, and answers. */
+export const receiveHandedToast = socketEnqueue(({ context, event, enqueue }) => {
+  if (event.type !== 'tabs.toastHanded') return
+  const shown = isShownHere(context)
+  if (shown)
+    enqueue.emit({ type: 'realtime.toastHanded', message: event.message, receivedAt: event.receivedAt })
+  enqueue.sendTo('tabs', tabsPost({ kind: 'toastAnswer', from: context.tabId, seq: event.seq, shown }))
+})
+
+/** This tab is seen now (a tab that never reported its view counts as seen). */
+const isShownHere = (context: { views: Record<string, { visible: boolean }>; tabId: string }) =>
+  context.views[context.tabId]?.visible ?? true
+
+/**
+ * The leader hears how a handed toast went: shown, it is settled; not shown (the tab is hidden), or
+ * never answered (the tab crashed), or the tab went away, it goes to the next visible tab not tried.
+ */
+export const settleToast = socketEnqueue(({ context, event, enqueue }) => {
+  if (event.type === 'tabs.toastAnswered') {
+    const pending = context.pendingToasts.find((p) => p.seq === event.seq && p.tab === event.tabId)
+    if (!pending) return
+    enqueue.cancel(toastTimerId(pending.seq))
+    if (event.shown) {
+      enqueue.assign({ pendingToasts: context.pendingToasts.filter((p) => p !== pending) })
+      return
+    }
+    handOn(context, [pending], enqueue)
+    return
+  }
+  if (event.type === 'tabs.toastUnanswered') {
+    handOn(
+      context,
+      context.pendingToasts.filter((p) => p.seq === event.seq),
+      enqueue,
+    )
+    return
+  }
+  if (event.type === 'tabs.gone') {
+    const gone = context.pendingToasts.filter((p) => p.tab === event.tabId)
+    for (const p of gone) enqueue.cancel(toastTimerId(p.seq))
+    handOn({ ...context, views: withoutView(context.views, event.tabId) }, gone, enqueue)
+  }
+})
+
+const withoutView = <V>(views: Record<string, V>, tabId: string) => {
+  const { [tabId]: _gone, ...rest } = views
+  return rest
+}
+
+type Enqueue = Parameters<Parameters<SocketBase['enqueueActions']>[0]>[0]['enqueue']
+
+/** Hands each pending toast to the next visible tab not tried yet: this one (shown at once) or another. */
+function handOn(context: SocketContext, pendings: readonly PendingToast[], enqueue: Enqueue) {
+  if (pendings.length === 0) return
+  let rest = context.pendingToasts.filter((p) => !pendings.includes(p))
+  for (const pending of pendings) {
+    const tried = [...pending.tried, pending.tab]
+    const next = toastTabOf(context.views, tried)
+    if (next === null) continue
+    if (next === context.tabId) {
+      enqueue.emit({ type: 'realtime.toastHanded', message: pending.message, receivedAt: pending.receivedAt })
+      continue
+    }
+    rest = [...rest, { ...pending, tab: next, tried }]
+    enqueue.sendTo(
+      'tabs',
+      tabsPost({
+        kind: 'toast',
+        from: context.tabId,
+        to: next,
+        seq: pending.seq,
+        message: pending.message,
+        receivedAt: pending.receivedAt,
+      }),
+    )
+    awaitAnswer(enqueue, pending.seq)
+  }
+  enqueue.assign({ pendingToasts: rest })
+}
+
+/** A tab that never answers (crashed) loses the toast to the next one after `toastAnswer`. */
+const awaitAnswer = (enqueue: Enqueue, seq: number) =>
+  enqueue.raise({ type: 'tabs.toastUnanswered', seq }, { delay: 'toastAnswer', id: toastTimerId(seq) })
+
+/** The id of the delayed `tabs.toastUnanswered` for frame `seq`, cancelled by its answer. */
+export const toastTimerId = (seq: number) => `toast-answer-${seq}`

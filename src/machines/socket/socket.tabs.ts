@@ -7,15 +7,30 @@
  */
 import { fromCallback } from 'xstate'
 import type { WireRealtimeMessage } from '../../api/wire/chat'
-import type { ConnectionStatus } from './socket.selectors'
-import type { SocketErrorCode, SocketEvent, SocketFrame } from './socket.types'
+import { FORM_COMMANDS } from '../../api/wire/common'
+import { openConversationWith, watchOpenConversation } from '../../lib/open-conversation'
+import type { ConnectionStatus, SocketErrorCode, SocketEvent, SocketFrame, TabView } from './socket.types'
+
+export type { TabView } from './socket.types'
 
 /** What tabs tell each other; `from` is the sender's tab id. */
 export type TabMessage =
   /** The leader's socket status (on every change, and to a tab that just said hello). */
   | { kind: 'status'; from: string; status: ConnectionStatus; error: SocketErrorCode | null }
   /** A frame the leader's socket received; `toastTab` is the one tab that may pop a toast for it. */
-  | { kind: 'frame'; from: string; message: WireRealtimeMessage; receivedAt: number; toastTab: string | null }
+  | {
+      kind: 'frame'
+      from: string
+      message: WireRealtimeMessage
+      receivedAt: number
+      toastTab: string | null
+      seq: number
+      seen: boolean
+    }
+  /** The leader hands tab `to` the toast of frame `seq` (the tab first picked could not show it). */
+  | { kind: 'toast'; from: string; to: string; seq: number; message: WireRealtimeMessage; receivedAt: number }
+  /** The tab handed the toast of frame `seq` showed it, or could not (hidden). */
+  | { kind: 'toastAnswer'; from: string; seq: number; shown: boolean }
   /** The leader's socket is back after a drop, or a new leader connected: read everything again. */
   | { kind: 'reconnected'; from: string }
   /** A tab started, or took the lead: the leader answers with its status, every tab with its view. */
@@ -27,7 +42,15 @@ export type TabMessage =
   /** A follower's member asked to reconnect. */
   | { kind: 'reconnect'; from: string }
   /** Whether a tab is seen and focused, so the leader picks one tab to pop toasts. */
-  | { kind: 'view'; from: string; visible: boolean; focused: boolean; at: number }
+  | {
+      kind: 'view'
+      from: string
+      visible: boolean
+      focused: boolean
+      at: number
+      /** The member whose conversation the tab shows: their messages are read there, not toasted. */
+      chatWith: string | null
+    }
   /** The tab is going away (page hidden for good): it no longer shows toasts. */
   | { kind: 'bye'; from: string }
 
@@ -101,7 +124,20 @@ export function eventOfTabMessage(message: TabMessage, tabId: string): SocketEve
         message: message.message,
         receivedAt: message.receivedAt,
         toastHere: message.toastTab === tabId,
+        seq: message.seq,
+        seen: message.seen,
       }
+    case 'toast':
+      return message.to === tabId
+        ? {
+            type: 'tabs.toastHanded',
+            seq: message.seq,
+            message: message.message,
+            receivedAt: message.receivedAt,
+          }
+        : null
+    case 'toastAnswer':
+      return { type: 'tabs.toastAnswered', tabId: message.from, seq: message.seq, shown: message.shown }
     case 'reconnected':
       return { type: 'tabs.reconnected' }
     case 'hello':
@@ -119,6 +155,7 @@ export function eventOfTabMessage(message: TabMessage, tabId: string): SocketEve
         visible: message.visible,
         focused: message.focused,
         at: message.at,
+        chatWith: message.chatWith,
       }
     case 'bye':
       return { type: 'tabs.gone', tabId: message.from }
@@ -156,30 +193,45 @@ export function createTabChannelActor(
   )
 }
 
-/** What a tab's view is (visible, focused), reported on every change and when asked. */
+/** Which conversation the tab shows (src/lib/open-conversation.ts), read now and followed. */
+export interface OpenConversationSource {
+  current(): string | null
+  watch(listener: (memberId: string | null) => void): () => void
+}
+
+/** What a tab's view is (visible, focused, its open conversation), reported on every change. */
 export interface TabViewSources {
   document?: { readonly visibilityState: string; hasFocus(): boolean } & EventTarget
   window?: EventTarget
+  conversation?: OpenConversationSource
+}
+
+const liveConversation: OpenConversationSource = {
+  current: openConversationWith,
+  watch: watchOpenConversation,
 }
 
 /**
- * Reports this tab's view (`tabs.ownViewChanged`) at start and on every change of visibility or
- * focus, and `tabs.leaving` when the page is hidden for good (pagehide).
+ * Reports this tab's view (`tabs.ownViewChanged`) at start and on every change of visibility,
+ * focus or open conversation, and `tabs.leaving` when the page is hidden for good (pagehide). The
+ * open conversation is read at start: a chat page that mounted first is known before any frame.
  */
 export function createTabViewActor(
   getSources: () => TabViewSources = () => ({
     document: globalThis.document,
     window: typeof window === 'undefined' ? undefined : window,
+    conversation: liveConversation,
   }),
 ) {
   return fromCallback(({ sendBack }) => {
-    const { document, window } = getSources()
+    const { document, window, conversation } = getSources()
     if (!document) return
     const report = () =>
       sendBack({
         type: 'tabs.ownViewChanged',
         visible: document.visibilityState === 'visible',
         focused: document.hasFocus(),
+        chatWith: conversation?.current() ?? null,
       } satisfies SocketEvent)
     const leave = () => sendBack({ type: 'tabs.leaving' } satisfies SocketEvent)
     report()
@@ -187,7 +239,9 @@ export function createTabViewActor(
     window?.addEventListener('focus', report)
     window?.addEventListener('blur', report)
     window?.addEventListener('pagehide', leave)
+    const unwatch = conversation?.watch(report)
     return () => {
+      unwatch?.()
       document.removeEventListener('visibilitychange', report)
       window?.removeEventListener('focus', report)
       window?.removeEventListener('blur', report)
@@ -196,24 +250,28 @@ export function createTabViewActor(
   })
 }
 
-export interface TabView {
-  visible: boolean
-  focused: boolean
-  /** When it last changed (the leader's clock when heard): the latest seen tab wins a tie. */
-  at: number
-}
-
 /**
  * The one tab that pops a toast for a frame: a focused visible tab, else the visible tab seen last,
  * else none (nobody would see it; the bell and the title still count it).
  */
-export function toastTabOf(views: Record<string, TabView>): string | null {
-  const entries = Object.entries(views).filter(([, view]) => view.visible)
+export function toastTabOf(views: Record<string, TabView>, except: readonly string[] = []): string | null {
+  const entries = Object.entries(views).filter(([id, view]) => view.visible && !except.includes(id))
   const focused = entries.filter(([, view]) => view.focused)
   const pool = focused.length > 0 ? focused : entries
   let best: [string, TabView] | null = null
   for (const entry of pool) if (!best || entry[1].at > best[1].at) best = entry
   return best ? best[0] : null
+}
+
+/**
+ * Whether `message` is a message from a member whose conversation a visible tab shows: it is read
+ * there, so it pops no toast and counts nowhere.
+ */
+export function isSeenInView(message: WireRealtimeMessage, views: Record<string, TabView>): boolean {
+  if (message.action !== FORM_COMMANDS.message) return false
+  const sender = (message as { infos_exp?: { id?: unknown } }).infos_exp?.id
+  if (sender === undefined || sender === null) return false
+  return Object.values(views).some((view) => view.visible && view.chatWith === String(sender))
 }
 
 /**

@@ -1,6 +1,17 @@
 import type { WireRealtimeMessage } from '../../api/wire/chat'
-import type { ConnectionStatus } from './socket.selectors'
-import type { TabView } from './socket.tabs'
+
+/** The four statuses of the chip (spec section 2); waiting to reconnect shows as connecting. */
+export type ConnectionStatus = 'connected' | 'connecting' | 'error' | 'disconnected'
+
+/** Whether a tab is seen and focused, and which conversation it shows (socket.tabs.ts), so the leader picks one tab to pop toasts. */
+export interface TabView {
+  visible: boolean
+  focused: boolean
+  /** When it last changed (the leader's clock when heard): the latest seen tab wins a tie. */
+  at: number
+  /** The member whose conversation the tab shows, or null: their messages are read there. */
+  chatWith: string | null
+}
 
 /**
  * Why the socket is in `error` (or why the last attempt failed); the view translates the code.
@@ -58,6 +69,24 @@ export interface SocketContext {
   status: ConnectionStatus
   /** Every known tab's view (this one's too), so the leader picks one tab to pop a toast. */
   views: Record<string, TabView>
+  /** Toasts the leader handed to another tab and that tab has not answered yet (leading). */
+  pendingToasts: PendingToast[]
+  /** Next number for a forwarded frame (leading): toasts are answered by it. */
+  nextFrameSeq: number
+}
+
+/**
+ * A toast the leader handed to another tab: until that tab says it showed it, the leader can hand it
+ * to another visible tab (the first one hid, closed or crashed), so each frame toasts exactly once.
+ */
+export interface PendingToast {
+  seq: number
+  message: WireRealtimeMessage
+  receivedAt: number
+  /** The tab it is handed to now. */
+  tab: string
+  /** Tabs that had it and did not show it: never handed to again. */
+  tried: string[]
 }
 
 /** What the app (and the page) tells the socket. */
@@ -80,7 +109,22 @@ export type SocketTabsEvent =
   /** The leader's status. */
   | { type: 'tabs.leaderStatus'; leaderId: string; status: ConnectionStatus; error: SocketErrorCode | null }
   /** A frame the leader received; `toastHere`: this tab is the one to pop a toast. */
-  | { type: 'tabs.frameReceived'; message: WireRealtimeMessage; receivedAt: number; toastHere: boolean }
+  | {
+      type: 'tabs.frameReceived'
+      message: WireRealtimeMessage
+      receivedAt: number
+      toastHere: boolean
+      /** The leader's number for the frame: the toast's answer names it. */
+      seq: number
+      /** Its conversation is open in a visible tab: read there, no toast, no count. */
+      seen: boolean
+    }
+  /** The leader hands this tab the toast of a frame another tab could not show. */
+  | { type: 'tabs.toastHanded'; seq: number; message: WireRealtimeMessage; receivedAt: number }
+  /** A tab answered the toast it was handed: shown, or not (it is hidden). */
+  | { type: 'tabs.toastAnswered'; tabId: string; seq: number; shown: boolean }
+  /** The tab handed a toast never answered (it crashed): another tab gets it. */
+  | { type: 'tabs.toastUnanswered'; seq: number }
   /** The leader reconnected (or a new leader connected): read what may have changed. */
   | { type: 'tabs.reconnected' }
   /** A tab started or took the lead and asks for the leader's status and every tab's view. */
@@ -90,11 +134,18 @@ export type SocketTabsEvent =
   /** A follower's member asked to reconnect. */
   | { type: 'tabs.reconnectRequested' }
   /** Another tab's view changed. */
-  | { type: 'tabs.viewChanged'; tabId: string; visible: boolean; focused: boolean; at: number }
+  | {
+      type: 'tabs.viewChanged'
+      tabId: string
+      visible: boolean
+      focused: boolean
+      at: number
+      chatWith: string | null
+    }
   /** Another tab went away. */
   | { type: 'tabs.gone'; tabId: string }
   /** This tab's view changed (visibility, focus). */
-  | { type: 'tabs.ownViewChanged'; visible: boolean; focused: boolean }
+  | { type: 'tabs.ownViewChanged'; visible: boolean; focused: boolean; chatWith: string | null }
   /** This tab is going away (pagehide). */
   | { type: 'tabs.leaving' }
 
@@ -127,7 +178,16 @@ export type SocketEmitted =
    * every tab; `receivedAt` is the leader's time (the same notification in every tab) and
    * `toastHere` says whether this tab is the one to pop a toast for it.
    */
-  | { type: 'realtime.received'; message: WireRealtimeMessage; receivedAt: number; toastHere: boolean }
+  | {
+      type: 'realtime.received'
+      message: WireRealtimeMessage
+      receivedAt: number
+      toastHere: boolean
+      /** A message whose conversation is open in a visible tab of the member: it is read, no toast. */
+      seen: boolean
+    }
+  /** Another tab could not show this frame's toast (hidden, closed, crashed): this one shows it. */
+  | { type: 'realtime.toastHanded'; message: WireRealtimeMessage; receivedAt: number }
   /** Connected again after a drop: refetch what may have changed meanwhile. */
   | { type: 'socket.reconnected' }
   /** The server refused the session id: the session is dead. */

@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext } from '@playwright/test'
 import type { StoredLogin } from './auth'
+import { E2E_BUILD_ENV, MOCK_URL } from './e2e-env'
 import { mockControl } from './mock'
 
 export interface MemberOptions {
@@ -65,3 +66,58 @@ export async function createMember(
     login: { user_id: String(made.id), session_id: made.session_id },
   }
 }
+
+/**
+ * A member's own call to the API with their own session, as the app makes it: what another member
+ * does (send a message, visit, vote, like, ask for an album) reaches the member under test the way
+ * it does in production, through the server and its realtime push, not through a mock control.
+ */
+export async function callAs(
+  request: APIRequestContext,
+  member: TestMember,
+  method: 'GET' | 'POST',
+  path: string,
+  params: Record<string, string | number> = {},
+): Promise<Record<string, unknown>> {
+  const options = {
+    headers: { 'Api-Key': E2E_BUILD_ENV.VITE_API_KEY },
+    params: { ...params, session_id: member.login.session_id },
+  }
+  const url = `${MOCK_URL}${path}`
+  const response = method === 'GET' ? await request.get(url, options) : await request.post(url, options)
+  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>
+  if (!response.ok() || body.error === 1)
+    throw new Error(
+      `${member.nickname}: ${method} ${path}: HTTP ${response.status()} ${JSON.stringify(body)}`,
+    )
+  return body
+}
+
+/** `from` writes `text` to `to` (`/ajax_api/send_message`). */
+export const sendMessageAs = (
+  request: APIRequestContext,
+  from: TestMember,
+  to: { id: string },
+  text: string,
+) => callAs(request, from, 'GET', '/ajax_api/send_message', { dest: to.id, msg: text })
+
+/** `from` asks `to` for their private album (a message with `id_extra=a0`). */
+export const requestAlbumAs = (request: APIRequestContext, from: TestMember, to: { id: string }) =>
+  callAs(request, from, 'GET', '/ajax_api/send_message', { dest: to.id, msg: '', id_extra: 'a0' })
+
+/** `visitor` opens `visited`'s profile (`/index_api/user?id=`): the server records a visit. */
+export const visitAs = (request: APIRequestContext, visitor: TestMember, visited: { id: string }) =>
+  callAs(request, visitor, 'GET', '/index_api/user', { id: visited.id })
+
+/** `voter` gives `owner`'s public photo `num` (1 by default) `stars` stars (sent doubled). */
+export const voteAs = (
+  request: APIRequestContext,
+  voter: TestMember,
+  owner: { id: string },
+  stars: 1 | 2 | 3 | 4 | 5,
+  num = 1,
+) => callAs(request, voter, 'POST', '/ajax_api/gal_vote', { id: owner.id, num, score: stars * 2 })
+
+/** `from` likes `to` in the swipe deck (`/index_api/match`, `set_like`). */
+export const likeAs = (request: APIRequestContext, from: TestMember, to: { id: string }) =>
+  callAs(request, from, 'POST', '/index_api/match', { action: 'set_like', id_user: to.id })

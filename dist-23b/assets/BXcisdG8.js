@@ -1,0 +1,1 @@
+var e=`Publicidad`,t=`Contenido de un anunciante`,n={label:e,frameTitle:t};export{n as default,t as frameTitle,e as label};

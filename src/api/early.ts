@@ -1,0 +1,48 @@
+/**
+ * Calls started before the code that needs them is there (src/app/early-start.ts starts a member
+ * page's first calls as soon as the entry knows the address): the machine that makes the call later
+ * takes the answer on its way instead of asking a second time. Cached reads need none of this (the
+ * read cache answers identical reads in flight once); it serves the reads their machine always makes
+ * afresh (the member lookup, a conversation, which reading marks read) and the swipe deck, new each
+ * time: an early read started in this same page load is fresh enough, and taken once.
+ */
+
+/** An early answer not taken within this time is left to go: whoever asks later asks again. */
+export const EARLY_TTL_MS = 30_000
+
+interface Early {
+  promise: Promise<unknown>
+  startedAt: number
+}
+
+const early = new Map<string, Early>()
+
+/** Starts `load` now and keeps its answer for one `takeEarly(key)`; a call already held is kept. */
+export function startEarly<T>(key: string, load: () => Promise<T>, now: () => number = Date.now): void {
+  const held = early.get(key)
+  if (held && now() - held.startedAt < EARLY_TTL_MS) return
+  const promise = load()
+  // Taken or not, a failure here is the taker's to report, never an unhandled rejection.
+  promise.catch(() => {})
+  early.set(key, { promise, startedAt: now() })
+}
+
+/** The early answer for `key`, once (it is forgotten as it is taken); undefined if none is fresh. */
+export function takeEarly<T>(key: string, now: () => number = Date.now): Promise<T> | undefined {
+  const held = early.get(key)
+  if (!held) return undefined
+  early.delete(key)
+  return now() - held.startedAt < EARLY_TTL_MS ? (held.promise as Promise<T>) : undefined
+}
+
+/** Forgets every early call (tests). */
+export function clearEarly(): void {
+  early.clear()
+}
+
+/** The keys of the calls src/app/early-start.ts can start, shared with the takers. */
+export const earlyKeys = {
+  currentUser: (userId: string) => `current-user:${userId}`,
+  swipeProfiles: (page: number) => `swipe-profiles:${page}`,
+  conversation: (contactId: string) => `conversation:${contactId}`,
+} as const

@@ -1,0 +1,89 @@
+/**
+ * A member page's requests, all started at once as soon as the entry knows the address (main.tsx
+ * imports this module on /app addresses): the member lookup, the page's translations, and the
+ * page's first call where it needs only the stored login and the address. The page's chunks and the
+ * member header's come in the same breath, preloaded by the `Link` header nginx sends with the page
+ * (scripts/nginx/page-preloads.ts); importing them here would make the bundler split the first
+ * route into many small files (see route-loaders.ts). Before, each waited for the one before it (entry, lookup, page chunk, translations,
+ * data: one round trip each on a phone's network) before the page's heading and data showed.
+ *
+ * Nothing is asked twice: the translations come through the same loaders the app uses later (the
+ * browser fetches a module once), cached reads are answered from the read cache's
+ * call in flight, and the lookup and the swipe deck, which are never cached, are taken once from
+ * src/api/early.ts by the session and the deck. Nothing here reaches the service worker's caches.
+ */
+import { parse } from 'regexparam'
+import { getContacts, prefetchConversation } from '../api/chat'
+import { prefetchSwipeProfiles } from '../api/match'
+import { ContactFilter } from '../api/models/chat'
+import { searchMembers } from '../api/search'
+import { getActivities } from '../api/social'
+import { prefetchCurrentUser } from '../api/users'
+import { loadNamespace } from '../i18n/locale-loaders'
+import { DEFAULT_LANGUAGE, isLanguage } from '../lib/languages'
+import { readLanguage } from '../lib/preferences'
+import { parseSlugId } from '../lib/slug'
+import { readStoredLogin } from '../lib/stored-login'
+import { criteriaOfQuery, parseSearchQuery } from '../machines/search-results/search-results.url'
+import { PAGE_NAMESPACES, type PagePath } from './page-routes'
+
+type Params = Record<string, string | undefined>
+
+/** What boot.tsx's i18n loads before the first render (src/i18n/i18n.ts NAMESPACES). */
+const STARTUP_NAMESPACES = ['common', 'ui']
+
+/**
+ * Each page's first call, made exactly as its machine makes it (same function, same arguments, so
+ * the same cache key): the page's machine then finds it on its way.
+ */
+export const FIRST_CALLS: Partial<Record<PagePath, (params: Params, search: string) => void>> = {
+  // Recent activity (activities machine).
+  '/app': () => void getActivities().catch(() => {}),
+  // The results of the query in the address (search-results machine, use-search-results.ts).
+  '/app/search/result': (_, search) =>
+    void searchMembers(criteriaOfQuery(parseSearchQuery(search)), 'search').catch(() => {}),
+  // The conversations list (contact-list machine).
+  '/app/chat': () => void getContacts(ContactFilter.Conversations).catch(() => {}),
+  // The conversation, and the two lists telling where the contact stands (conversation machine),
+  // the conversations list beside it (contact-list machine) being one of them.
+  '/app/chat/:chatSlug': (params) => {
+    const contactId = parseSlugId(params.chatSlug)
+    if (!contactId) return
+    prefetchConversation(contactId)
+    void getContacts(ContactFilter.Blacklist).catch(() => {})
+    void getContacts(ContactFilter.Conversations).catch(() => {})
+  },
+  // The deck's first page (swipe-deck machine).
+  '/app/swipe': () => prefetchSwipeProfiles(),
+}
+
+/** The page pattern `pathname` is, as wouter's router matches it (regexparam), or null. */
+export function matchPage(pathname: string): { path: PagePath; params: Params } | null {
+  for (const path of Object.keys(PAGE_NAMESPACES) as PagePath[]) {
+    const { keys, pattern } = parse(path)
+    const found = pattern.exec(pathname)
+    if (!found) continue
+    const params: Params = {}
+    keys.forEach((key, i) => {
+      params[key] = found[i + 1] === undefined ? undefined : decodeURIComponent(found[i + 1] as string)
+    })
+    return { path, params }
+  }
+  return null
+}
+
+/** Starts what the page at `pathname` + `search` needs; nothing without a stored login. */
+export function startPage(pathname: string, search: string): void {
+  const login = readStoredLogin()
+  if (!login) return
+  prefetchCurrentUser(login.user_id)
+  const page = matchPage(pathname)
+  if (!page) return
+  const namespace = PAGE_NAMESPACES[page.path]
+  const stored = readLanguage()
+  const language = isLanguage(stored) ? stored : DEFAULT_LANGUAGE
+  // French is every language's fallback: i18next reads it beside the member's own.
+  for (const lng of new Set([language, DEFAULT_LANGUAGE]))
+    for (const ns of new Set([...STARTUP_NAMESPACES, namespace])) void loadNamespace(lng, ns).catch(() => {})
+  FIRST_CALLS[page.path]?.(page.params, search)
+}

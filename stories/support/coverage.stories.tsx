@@ -1,0 +1,71 @@
+/**
+ * QA's map of the machines: for each, every state it can reach and the stories that show it, and
+ * its transitions. The same figures as the line `npm test` prints (src/machines/machine-files.test.ts).
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { toId } from 'storybook/internal/csf'
+import { expect, within } from 'storybook/test'
+import { css } from 'styled-system/css'
+import { coverageLine } from './statechart/story-coverage'
+import { indexedMachines } from './statechart/story-index'
+import { StoryTable, TransitionList } from './statechart/story-table'
+
+const styles = {
+  page: css({ display: 'flex', flexDirection: 'column', gap: '6', color: 'fg.default', maxWidth: '5xl' }),
+  summary: css({ fontWeight: 'semibold' }),
+  heading: css({ fontSize: 'lg', fontWeight: 'bold' }),
+  link: css({ color: 'primary.fg', textDecoration: 'underline' }),
+  meta: css({ fontSize: 'sm', color: 'fg.muted' }),
+}
+
+function CoveragePage() {
+  return (
+    <div className={styles.page}>
+      <p className={styles.summary} data-testid="coverage-line">
+        {coverageLine(indexedMachines.map((m) => m.coverage))}
+      </p>
+      {indexedMachines.map((entry) => (
+        <section key={entry.name} aria-labelledby={`machine-${entry.name}`}>
+          <h2 id={`machine-${entry.name}`} className={styles.heading}>
+            {entry.title ? (
+              <a className={styles.link} href={`./?path=/docs/${toId(entry.title, 'docs')}`} target="_top">
+                {entry.name}
+              </a>
+            ) : (
+              entry.name
+            )}
+          </h2>
+          <p className={styles.meta}>
+            {entry.coverage.states.length} reachable states, {entry.coverage.missing.length} without a story,{' '}
+            {entry.coverage.transitions.length} transitions
+          </p>
+          <StoryTable entry={entry} />
+          <details>
+            <summary>Transitions ({entry.coverage.transitions.length})</summary>
+            <TransitionList entry={entry} />
+          </details>
+        </section>
+      ))}
+    </div>
+  )
+}
+
+const meta = { title: 'QA/Story coverage', parameters: { layout: 'padded' } } satisfies Meta
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const AllMachines: Story = {
+  render: () => <CoveragePage />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('coverage-line')).toHaveTextContent(
+      new RegExp(`Story coverage: (\\d+)/\\1 reachable states of ${indexedMachines.length} machines`),
+    )
+    await expect(indexedMachines.length).toBeGreaterThanOrEqual(38)
+    const socket = within(canvas.getByRole('region', { name: 'socket' }))
+    const row = within(socket.getByRole('row', { name: /^reconnecting\b/ }))
+    await expect(row.getByRole('link', { name: 'Reconnecting' })).toHaveAttribute(
+      'href',
+      './?path=/story/machines-socket--reconnecting',
+    )
+  },
+}

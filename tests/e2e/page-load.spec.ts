@@ -1,0 +1,62 @@
+/**
+ * A member page opened by its address (issue 23): its first calls start as soon as the entry knows
+ * the address, side by side, and each is made once, though the entry starts them and the page's
+ * machines ask for them later (they take the answers on their way).
+ */
+import type { Page } from '@playwright/test'
+import { buildUserSlug } from '../../src/lib/slug'
+import { seedStoredLogin } from './support/auth'
+import { MOCK_URL } from './support/e2e-env'
+import { createMember } from './support/members'
+import { expect, test } from './support/test'
+
+/** The API calls a page load makes, by method, path and query (less the session id), with their count. */
+function recordApiCalls(page: Page) {
+  const counts = new Map<string, number>()
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    // Preflights are the browser's, and photos are files, not calls.
+    if (!request.url().startsWith(MOCK_URL) || request.method() === 'OPTIONS') return
+    if (url.pathname.startsWith('/__mock/') || url.pathname === '/ws') return
+    url.searchParams.delete('session_id')
+    url.searchParams.sort()
+    const key = `${request.method()} ${url.pathname}?${url.searchParams}`
+    counts.set(key, (counts.get(key) ?? 0) + 1)
+  })
+  return counts
+}
+
+const twice = (counts: Map<string, number>) => [...counts].filter(([, n]) => n > 1).map(([key]) => key)
+
+test('each page opened by its address makes each of its API calls once', async ({ page, request }) => {
+  const [member, other] = await Promise.all([
+    createMember(request, { prefix: 'Chargement', premium: true }),
+    createMember(request, { prefix: 'Contact', sex: 1, lookingFor: 2 }),
+  ])
+  await seedStoredLogin(page, member.login)
+  const pages: [path: string, firstCall: string][] = [
+    ['/app', 'GET /ajax_api/getActivities?'],
+    ['/app/search/result?page=2', 'GET /index_api/search?'],
+    [`/app/chat/${buildUserSlug(other.nickname, other.id)}`, 'GET /ajax_api/load_messages?'],
+    ['/app/swipe', 'GET /index_api/match?action=get_profile&page=1'],
+    ['/app/account/settings', 'GET /index_api/user?get_abo_infos=1'],
+  ]
+  for (const [path, call] of pages) {
+    const counts = recordApiCalls(page)
+    await page.goto(path)
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    const keys = [...counts.keys()]
+    expect(
+      keys.filter((key) => key.startsWith(call)),
+      `${path} makes its first call`,
+    ).toHaveLength(1)
+    expect(
+      keys.some((key) => key.startsWith('GET /index_api/user?')),
+      `${path} looks the member up`,
+    ).toBe(true)
+    expect(twice(counts), `calls made twice on ${path}`).toEqual([])
+    page.removeAllListeners('request')
+  }
+})
