@@ -7,7 +7,15 @@ import en from '../../i18n/locales/en/pages.json'
 import es from '../../i18n/locales/es/pages.json'
 import fr from '../../i18n/locales/fr/pages.json'
 
-const TOOLS = ['axe-core', 'IBM Equal Access', 'WCAG 2.2', 'ariaSnapshot', 'Lighthouse', '390 × 844', '1366 × 768']
+const TOOLS = [
+  'axe-core',
+  'IBM Equal Access',
+  'WCAG 2.2',
+  'ariaSnapshot',
+  'Lighthouse',
+  '390 × 844',
+  '1366 × 768',
+]
 const LIMITS = { fr: 'Limites connues', en: 'Known limits', es: 'Límites conocidos' }
 
 describe('the accessibility statement', () => {
