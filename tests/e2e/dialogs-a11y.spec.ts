@@ -23,11 +23,15 @@ async function checkLooks(
   what: string,
   visible: Locator,
   looks: readonly A11yLook[] = A11Y_LOOKS,
+  ibmRulesOff: string[] = [],
 ): Promise<void> {
   for (const look of looks) {
     await applyLook(page, look)
     await expect(visible, `${what} at ${lookName(look)}`).toBeVisible()
-    await expectNoA11yViolations(page, { label: `${what}, ${lookName(look)}` })
+    await expectNoA11yViolations(page, {
+      label: `${what}, ${lookName(look)}`,
+      ibm: { disableRules: ibmRulesOff },
+    })
   }
 }
 
@@ -52,7 +56,10 @@ test.describe('signed in', () => {
   test('advanced search', async ({ page, signIn }) => {
     await signIn()
     await page.goto('/app/search?modal=search')
-    await checkLooks(page, 'advanced search', openDialog(page))
+    // Engines disagree: IBM's label_content_exists reads the search page's own switches, behind the
+    // dialog (aria-hidden and inert, out of reach), as labels without text; axe leaves hidden content
+    // out, and the same switches pass both engines on the page itself (routes.spec.ts).
+    await checkLooks(page, 'advanced search', openDialog(page), A11Y_LOOKS, ['label_content_exists'])
   })
 
   test('completeProfile', async ({ page, signIn }) => {

@@ -15,7 +15,7 @@ const tag = (path: string) => (SMOKE.has(path) ? ['@smoke'] : [])
 
 async function checkRoute(page: import('@playwright/test').Page, route: RouteCase): Promise<void> {
   // Two engines at four looks on a shared two-core machine.
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const shell = new AppShell(page)
   await shell.goto(route.path)
   await expect(page).toHaveURL(route.path)

@@ -27,11 +27,31 @@ export function useInertOutside(open: boolean, keep: RefObject<HTMLElement | nul
       if (cancelled || !first) return
       const root = first.getRootNode()
       const parent = root instanceof ShadowRoot ? root : first.ownerDocument.body
-      const live = Array.from(parent.querySelectorAll<HTMLElement>(LIVE))
-      undo = inertOthers([...targets, ...live], parent as unknown as HTMLElement)
-      // The library writes inert="true"; a boolean attribute's value means nothing to the browser,
-      // but IBM's engine only counts an ancestor as inert when the value is empty (aria_hidden_nontabbable).
-      for (const element of parent.querySelectorAll('[data-inert-ed]')) element.setAttribute('inert', '')
+      const walk = () => {
+        const live = Array.from(parent.querySelectorAll<HTMLElement>(LIVE))
+        const undoWalk = inertOthers([...targets, ...live], parent as unknown as HTMLElement)
+        // The library writes inert="true"; a boolean attribute's value means nothing to the browser,
+        // but IBM's engine only counts an ancestor inert when the value is empty (aria_hidden_nontabbable).
+        for (const element of parent.querySelectorAll('[data-inert-ed]')) element.setAttribute('inert', '')
+        return undoWalk
+      }
+      let current = walk()
+      // What the page renders while the dialog is open (a list that arrives, a layout for another
+      // width) lands beside the live regions kept outside the inert part: walk again after each change.
+      let frame = 0
+      const observer = new MutationObserver(() => {
+        cancelAnimationFrame(frame)
+        frame = requestAnimationFrame(() => {
+          current()
+          current = walk()
+        })
+      })
+      observer.observe(parent, { childList: true, subtree: true })
+      undo = () => {
+        observer.disconnect()
+        cancelAnimationFrame(frame)
+        current()
+      }
     })
     return () => {
       cancelled = true
