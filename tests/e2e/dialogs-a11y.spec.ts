@@ -37,7 +37,7 @@ async function checkLooks(
 
 test.beforeEach(() => {
   // A dialog, two engines, four looks, on a shared two-core machine.
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
 })
 
 test.describe('signed out', () => {

@@ -13,7 +13,10 @@
  */
 import { type RefObject, useEffect } from 'react'
 
-const LIVE = '[aria-live], [role="status"], [role="alert"], [role="log"]'
+// Live regions that announce news. A carousel's slides (marked data-slides) are "live" too, but
+// they are links, not news: behind a modal dialog they go inert with the rest.
+const LIVE =
+  '[aria-live]:not([aria-live="off"]):not([data-slides]), [role="status"], [role="alert"], [role="log"]'
 
 export function useInertOutside(open: boolean, keep: RefObject<HTMLElement | null>[]): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the refs are stable; `open` says when to walk.
