@@ -35,6 +35,13 @@ export interface ReadCache {
    * `contacts:1` and `contacts:3`, so a change can say "everything about contacts" in one word.
    */
   invalidate(tags: readonly string[]): void
+  /**
+   * Runs `start`, whose reads (made synchronously within it) hand a failure over to the next reader
+   * of the same key instead of forgetting it: the entry's early start (src/app/early-start.ts) reads
+   * before the page's machine does, and the machine must see that read's failure as its own (and
+   * offer to try again), not silently ask a second time.
+   */
+  early(start: () => void): void
   /** Forgets everything (logout, login as someone else, account deleted). */
   clear(): void
   /** How many reads are held (fresh, stale or in flight); for tests. */
@@ -46,23 +53,35 @@ interface Entry {
   /** Infinity while in flight: an answer on its way is never stale. */
   expiresAt: number
   tags: readonly string[]
+  /** An early read's failure, kept for its next reader only. */
+  handOver: boolean
+  failed: boolean
 }
+
+/** How long an early read's failure waits for its reader (the page's machine) before it is dropped. */
+export const HAND_OVER_MS = 30_000
 
 const tagMatches = (entryTag: string, tag: string) => entryTag === tag || entryTag.startsWith(`${tag}:`)
 
 export function createReadCache(options: { now?: () => number } = {}): ReadCache {
   const now = options.now ?? Date.now
   const entries = new Map<string, Entry>()
+  let early = false
 
   return {
     read<T>(key: string, policy: ReadPolicy, load: () => Promise<T>): Promise<T> {
       const held = entries.get(key)
-      if (held && now() < held.expiresAt) return held.promise as Promise<T>
+      if (held && now() < held.expiresAt) {
+        if (held.failed) entries.delete(key)
+        return held.promise as Promise<T>
+      }
 
       const entry: Entry = {
         promise: Promise.resolve(),
         expiresAt: Number.POSITIVE_INFINITY,
         tags: policy.tags ?? [],
+        handOver: early,
+        failed: false,
       }
       // Freshness counts from when the answer arrived; an entry invalidated or replaced meanwhile is
       // left alone (the identity check), so a change made during the read is never overwritten.
@@ -72,12 +91,26 @@ export function createReadCache(options: { now?: () => number } = {}): ReadCache
           return value
         },
         (error: unknown) => {
-          if (entries.get(key) === entry) entries.delete(key)
+          if (entries.get(key) === entry) {
+            if (entry.handOver) {
+              entry.failed = true
+              entry.expiresAt = now() + HAND_OVER_MS
+            } else entries.delete(key)
+          }
           throw error
         },
       )
       entries.set(key, entry)
       return entry.promise as Promise<T>
+    },
+
+    early(start: () => void): void {
+      early = true
+      try {
+        start()
+      } finally {
+        early = false
+      }
     },
 
     invalidate(tags: readonly string[]): void {

@@ -2,12 +2,20 @@
  * The early start (issue 23): what it asks for as soon as the address is known is what the machines
  * then use, each call made once; nothing without a stored login.
  */
+
+import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createActor, toPromise } from 'xstate'
-import { recordingHandler, type SeenRequest, startApiServer } from '../../tests/support/api/api-server'
+import {
+  API_BASE,
+  recordingHandler,
+  type SeenRequest,
+  startApiServer,
+} from '../../tests/support/api/api-server'
 import { defaultApiClient } from '../api/client'
 import { clearEarly } from '../api/early'
 import { clearStoredLogin, writeStoredLogin } from '../lib/stored-login'
+import { loadActivities } from '../machines/activities/activities.actors'
 import { loadContacts } from '../machines/contact-list/contact-list.actors'
 import { loadConversation } from '../machines/conversation/conversation.actors'
 import { fetchResults } from '../machines/search-results/search-results.actors'
@@ -86,6 +94,25 @@ describe('startPage', () => {
     const deck = await run<{ profiles: { id: string }[] }>(loadProfiles, { page: 1, knownIds: [] })
     expect(deck.profiles.map((p) => p.id)).toEqual(['31'])
     expect(calls('/index_api/match')).toBe(1)
+  })
+
+  it("hands an early read's failure to the page's machine, which asks again only when retried", async () => {
+    let failed = 0
+    server.use(
+      http.get(`${API_BASE}/ajax_api/getActivities`, () => {
+        failed += 1
+        return new HttpResponse('Erreur', { status: 500 })
+      }),
+    )
+    startPage('/app', '')
+    await settle()
+    await expect(run(loadActivities, undefined)).rejects.toThrow()
+    expect(failed).toBe(1)
+    server.resetHandlers()
+    server.use(recordingHandler(seen, answer))
+    // The retry (the member's 'Réessayer') reads again.
+    await run(loadActivities, undefined)
+    expect(calls('/ajax_api/getActivities')).toBe(1)
   })
 
   it('asks nothing without a stored login (a visitor is sent to registration)', async () => {

@@ -13,6 +13,7 @@
  * src/api/early.ts by the session and the deck. Nothing here reaches the service worker's caches.
  */
 import { parse } from 'regexparam'
+import { readCache } from '../api/cache'
 import { getContacts, prefetchConversation } from '../api/chat'
 import { prefetchSwipeProfiles } from '../api/match'
 import { ContactFilter } from '../api/models/chat'
@@ -33,8 +34,9 @@ type Params = Record<string, string | undefined>
 const STARTUP_NAMESPACES = ['common', 'ui']
 
 /**
- * Each page's first call, made exactly as its machine makes it (same function, same arguments, so
- * the same cache key): the page's machine then finds it on its way.
+ * Each page's first cached reads, made exactly as its machine makes them (same function, same
+ * arguments, so the same cache key): the page's machine then finds them on their way, or their
+ * failure, handed over once (`readCache.early`).
  */
 export const FIRST_CALLS: Partial<Record<PagePath, (params: Params, search: string) => void>> = {
   // Recent activity (activities machine).
@@ -44,14 +46,23 @@ export const FIRST_CALLS: Partial<Record<PagePath, (params: Params, search: stri
     void searchMembers(criteriaOfQuery(parseSearchQuery(search)), 'search').catch(() => {}),
   // The conversations list (contact-list machine).
   '/app/chat': () => void getContacts(ContactFilter.Conversations).catch(() => {}),
-  // The conversation, and the two lists telling where the contact stands (conversation machine),
-  // the conversations list beside it (contact-list machine) being one of them.
-  '/app/chat/:chatSlug': (params) => {
-    const contactId = parseSlugId(params.chatSlug)
-    if (!contactId) return
-    prefetchConversation(contactId)
+  // The two lists telling where the contact stands (conversation machine), the conversations list
+  // beside it (contact-list machine) being one of them.
+  '/app/chat/:chatSlug': () => {
     void getContacts(ContactFilter.Blacklist).catch(() => {})
     void getContacts(ContactFilter.Conversations).catch(() => {})
+  },
+}
+
+/**
+ * Each page's first reads its machine always makes afresh: started here, taken once by the machine
+ * (src/api/early.ts), failure included.
+ */
+export const TAKEN_CALLS: Partial<Record<PagePath, (params: Params) => void>> = {
+  // The conversation (conversation machine; reading it marks it read).
+  '/app/chat/:chatSlug': (params) => {
+    const contactId = parseSlugId(params.chatSlug)
+    if (contactId) prefetchConversation(contactId)
   },
   // The deck's first page (swipe-deck machine).
   '/app/swipe': () => prefetchSwipeProfiles(),
@@ -85,5 +96,9 @@ export function startPage(pathname: string, search: string): void {
   // French is every language's fallback: i18next reads it beside the member's own.
   for (const lng of new Set([language, DEFAULT_LANGUAGE]))
     for (const ns of new Set([...STARTUP_NAMESPACES, namespace])) void loadNamespace(lng, ns).catch(() => {})
-  FIRST_CALLS[page.path]?.(page.params, search)
+  // A first call that fails fails for the page too, as if it had made it (the read cache hands the
+  // failure over once), so the page offers to try again instead of silently asking twice.
+  const first = FIRST_CALLS[page.path]
+  if (first) readCache.early(() => first(page.params, search))
+  TAKEN_CALLS[page.path]?.(page.params)
 }

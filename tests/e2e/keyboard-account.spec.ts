@@ -52,6 +52,7 @@ for (const { label, viewport } of SIZES) {
       `)
 
       // Escape closes it and the focus goes back to the button that opened it.
+      await walk.dialogOutline(dialog)
       await walk.press('Escape')
       await expect(dialog).toBeHidden()
       await expect(account.modifyButton).toBeFocused()
@@ -106,6 +107,7 @@ for (const { label, viewport } of SIZES) {
             - button "Annuler"
           - button "Fermer"
       `)
+      await walk.dialogOutline(dialog)
       await walk.press('Escape')
       await expect(dialog).toBeHidden()
       await expect(account.deleteButton).toBeFocused()

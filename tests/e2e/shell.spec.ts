@@ -5,6 +5,7 @@
  * conversation's sheet) passes axe and IBM Equal Access (support/a11y.ts) as the wide one does.
  */
 import { ShellLayout } from './models/shell-layout.model'
+import { VotePage } from './models/vote.model'
 import { expectNoA11yViolations } from './support/a11y'
 import { expect, test } from './support/test'
 
@@ -50,6 +51,11 @@ for (const size of SIZES) {
     await layout.expectOnFirstScreen(addTile, 'photos: the add tile')
     await layout.expectNoSidewaysOverflow('photos')
 
+    const vote = new VotePage(page)
+    await vote.goto()
+    await layout.expectAboveTabBar(vote.stars, 'vote: the stars')
+    await layout.expectNoSidewaysOverflow('vote')
+
     await open(page, '/app/chat')
     const firstRow = page.getByRole('main').getByRole('tabpanel').getByRole('listitem').first()
     await layout.expectOnFirstScreen(firstRow, 'chat: the first conversation')
@@ -73,6 +79,22 @@ for (const size of SIZES) {
       .getByRole('link', { name: 'Envoyer un message' })
     await layout.expectOnFirstScreen(message, 'profile: Envoyer un message')
     await layout.expectNoSidewaysOverflow('profile')
+  })
+}
+
+for (const size of [
+  { width: 360, height: 640 },
+  { width: 390, height: 844 },
+]) {
+  test(`vote at ${size.width}x${size.height}: the stars are on the first screen, above the tab bar`, async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize(size)
+    await signIn('premium')
+    const vote = new VotePage(page)
+    await vote.goto()
+    await new ShellLayout(page).expectAboveTabBar(vote.stars, 'vote: the stars')
   })
 }
 

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
 import { css, cx } from 'styled-system/css'
 import { useLocation } from 'wouter'
 
@@ -22,6 +22,20 @@ export function PageTitle({ children, id, className }: PageTitleProps) {
     if (lastTitleLocation !== null && lastTitleLocation !== location) ref.current?.focus()
     lastTitleLocation = location
   }, [location])
+  // A part of the page suspending after the title took the focus (its translations, its data) hides
+  // the whole page under the Suspense fallback, title included, and the browser drops the focus on
+  // the document. React tears layout effects down when it hides a tree and runs them again when it
+  // shows it: the title takes the focus back if it had it and nothing else took it meanwhile.
+  const hiddenWithFocus = useRef(false)
+  useLayoutEffect(() => {
+    const title = ref.current
+    const active = document.activeElement
+    if (hiddenWithFocus.current && (!active || active === document.body)) title?.focus()
+    hiddenWithFocus.current = false
+    return () => {
+      hiddenWithFocus.current = title !== null && document.activeElement === title
+    }
+  }, [])
   return (
     <h1 ref={ref} id={id} tabIndex={-1} data-page-title className={cx(title, className)}>
       {children}

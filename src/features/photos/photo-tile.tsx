@@ -63,16 +63,24 @@ export function PhotoTile({ photo, number, busy, locked, onAction }: PhotoTilePr
               aria-label={t('tile.actions', { number })}
               variant="plain"
               size="sm"
-              disabled={locked}
+              // Not `disabled`: a dialog or the menu closing while the list refreshes hands the focus
+              // back to this button, and a disabled one cannot take it (it fell on the document).
+              aria-disabled={locked || undefined}
               className={menuButton}
             >
               <MoreIcon />
             </IconButton>
           </MenuTrigger>
           <MenuPopup>
-            <MenuItem value="edit">{t('menu.edit')}</MenuItem>
-            {photo.isMain ? null : <MenuItem value="setMain">{t('menu.setMain')}</MenuItem>}
-            <MenuItem value="delete" data-tone="danger">
+            <MenuItem value="edit" disabled={locked}>
+              {t('menu.edit')}
+            </MenuItem>
+            {photo.isMain ? null : (
+              <MenuItem value="setMain" disabled={locked}>
+                {t('menu.setMain')}
+              </MenuItem>
+            )}
+            <MenuItem value="delete" data-tone="danger" disabled={locked}>
               {t('menu.delete')}
             </MenuItem>
           </MenuPopup>

@@ -265,7 +265,17 @@ const styles = {
     alignItems: 'start',
   }),
   candidate: css({ overflow: 'hidden' }),
-  candidatePhoto: css({ maxH: '70vh', overflow: 'hidden' }),
+  // The stars, the page's main action, stay on the first screen (on a phone, above the tab bar): the
+  // photo takes what the screen has left once the header, the title, the intro, the filter, the
+  // name and the stars (28rem; 27rem on a wide screen, its filter on one line) and the tab bar
+  // (--shell-bottom) are placed, never under 8rem.
+  candidatePhoto: css({
+    maxH: {
+      base: 'max(8rem, calc(100dvh - var(--shell-bottom, 0px) - 28rem))',
+      md: 'max(8rem, min(70vh, calc(100dvh - 27rem)))',
+    },
+    overflow: 'hidden',
+  }),
   candidateBody: css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2', p: '4' }),
   name: css({ fontSize: 'xl', fontWeight: 'bold' }),
   nameLink: css({

@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { notificationListKey } from '../../lib/notification-storage'
+import { notificationListKey, removedIdsKey } from '../../lib/notification-storage'
 import { notificationsMachine } from './notifications.machine'
 import { selectNotifications, selectToastIds, selectUnreadCount } from './notifications.selectors'
 import { messageFrame } from './notifications.test-support'
@@ -85,5 +85,82 @@ describe('notifications across tabs', () => {
     storageWritten()
     expect(selectNotifications(a.snap()).find((n) => n.id === 'message-903')?.read).toBe(true)
     expect(selectUnreadCount(a.snap())).toBe(1)
+  })
+
+  it('the picked tab hears another tab’s write before the frame itself: it still pops the toast, once', () => {
+    const leader = tab()
+    const picked = tab()
+    const frame = messageFrame('905', 'Le stockage arrive avant')
+    leader.actor.send({ type: 'realtime.received', message: frame, receivedAt: NOW, quiet: true })
+    storageWritten()
+    expect(selectUnreadCount(picked.snap())).toBe(1)
+    picked.actor.send({ type: 'realtime.received', message: frame, receivedAt: NOW })
+    picked.actor.send({ type: 'realtime.received', message: frame, receivedAt: NOW })
+    expect(picked.emitted.filter((e) => e.type === 'toast.requested')).toHaveLength(1)
+    expect(selectUnreadCount(picked.snap())).toBe(1)
+  })
+
+  it('two tabs writing at once never drop nor double a message: both settle on the union', () => {
+    const a = tab()
+    const b = tab()
+    a.actor.send({
+      type: 'realtime.received',
+      message: messageFrame('906', 'Un'),
+      receivedAt: NOW,
+      quiet: true,
+    })
+    // b missed 906's frame (it was handing over) and wrote 907 after a wrote 906.
+    b.actor.send({ type: 'realtime.received', message: messageFrame('907', 'Deux'), receivedAt: NOW + 1 })
+    storageWritten()
+    storageWritten()
+    for (const t of [a, b]) {
+      expect(selectUnreadCount(t.snap())).toBe(2)
+      expect(selectNotifications(t.snap()).map((n) => n.id)).toEqual(['message-907', 'message-906'])
+    }
+    // The frame b missed arrives late (a resync racing it): still two.
+    b.actor.send({
+      type: 'realtime.received',
+      message: messageFrame('906', 'Un'),
+      receivedAt: NOW,
+      quiet: true,
+    })
+    expect(selectUnreadCount(b.snap())).toBe(2)
+  })
+
+  it('a notification removed in one tab is not brought back by another tab that still lists it', () => {
+    const a = tab()
+    const b = tab()
+    const frame = messageFrame('908', 'À retirer')
+    a.actor.send({ type: 'realtime.received', message: frame, receivedAt: NOW, quiet: true })
+    b.actor.send({ type: 'realtime.received', message: frame, receivedAt: NOW })
+    a.actor.send({ type: 'notification.dismiss', id: 'message-908' })
+    globalThis.dispatchEvent(new StorageEvent('storage', { key: removedIdsKey(USER) }))
+    storageWritten()
+    for (const t of [a, b]) expect(selectNotifications(t.snap())).toEqual([])
+    b.actor.send({ type: 'realtime.received', message: frame, receivedAt: NOW })
+    expect(selectNotifications(b.snap())).toEqual([])
+  })
+
+  it('a frame the leader marks seen (its conversation is open in a visible tab) is read in every tab', () => {
+    const a = tab()
+    const b = tab()
+    const frame = messageFrame('909', 'Vu ailleurs')
+    a.actor.send({ type: 'realtime.received', message: frame, receivedAt: NOW, quiet: true, seen: true })
+    b.actor.send({ type: 'realtime.received', message: frame, receivedAt: NOW, seen: true })
+    for (const t of [a, b]) {
+      expect(selectUnreadCount(t.snap())).toBe(0)
+      expect(t.emitted.filter((e) => e.type === 'toast.requested')).toEqual([])
+    }
+  })
+
+  it('a conversation open as the machine starts (input) is known before the first frame', () => {
+    const actor = createActor(notificationsMachine, { input: { userId: USER, openChatWith: '10042' } })
+    open.push(actor)
+    const emitted: NotificationsEmitted[] = []
+    actor.on('*', (e) => emitted.push(e))
+    actor.start()
+    actor.send({ type: 'realtime.received', message: messageFrame('910', 'Déjà ouverte'), receivedAt: NOW })
+    expect(selectUnreadCount(actor.getSnapshot())).toBe(0)
+    expect(emitted.filter((e) => e.type === 'toast.requested')).toEqual([])
   })
 })

@@ -116,6 +116,7 @@ export class FakeChannels {
 export interface Received {
   n: number
   toastHere: boolean
+  seen: boolean
 }
 
 /** One tab of the fake browser. */
@@ -124,6 +125,10 @@ export interface FakeTab {
   actor: ReturnType<typeof createActor<typeof socketMachine>>
   page: FakePage & { focused: boolean }
   received: Received[]
+  /** Frames whose toast the leader handed this tab after another could not show it, by number. */
+  handed: number[]
+  /** Opens the conversation with `memberId` in this tab (null: closes it), as the chat page does. */
+  openChat(memberId: string | null): void
   /** Frames this tab asked to send, by number. */
   sent: number[]
   alive: boolean
@@ -162,22 +167,39 @@ export function createBrowser() {
     const id = `tab-${nextTab++}`
     const page: FakePage & { focused: boolean } = Object.assign(createFakePage(), { focused: false })
     const document = Object.assign(page.document, { hasFocus: () => page.focused })
+    let chatWith: string | null = null
+    const chatListeners = new Set<(memberId: string | null) => void>()
+    const conversation = {
+      current: () => chatWith,
+      watch: (listener: (memberId: string | null) => void) => {
+        chatListeners.add(listener)
+        return () => chatListeners.delete(listener)
+      },
+    }
     const machine = socketMachine.provide({
       actors: {
         socket: createSocketActor(() => network.WebSocket),
         pageEvents: createPageEventsActor(() => ({ document: page.document, window: page.window })),
         leadership: createLeadershipActor(() => locks),
         tabChannel: createTabChannelActor((name) => channels.channel(name)),
-        tabView: createTabViewActor(() => ({ document, window: page.window })),
+        tabView: createTabViewActor(() => ({ document, window: page.window, conversation })),
       },
     })
     const received: Received[] = []
+    const handed: number[] = []
     const actor = createActor(machine, {
       input: { url: 'ws://mock.test/ws', sessionId, shareAcrossTabs: true, tabId: id },
       clock,
     })
     actor.on('realtime.received', (event: Extract<SocketEmitted, { type: 'realtime.received' }>) =>
-      received.push({ n: Number((event.message as { n?: unknown }).n), toastHere: event.toastHere }),
+      received.push({
+        n: Number((event.message as { n?: unknown }).n),
+        toastHere: event.toastHere,
+        seen: event.seen,
+      }),
+    )
+    actor.on('realtime.toastHanded', (event: Extract<SocketEmitted, { type: 'realtime.toastHanded' }>) =>
+      handed.push(Number((event.message as { n?: unknown }).n)),
     )
     actor.start()
     const tab: FakeTab = {
@@ -185,6 +207,11 @@ export function createBrowser() {
       actor,
       page,
       received,
+      handed,
+      openChat(memberId: string | null) {
+        chatWith = memberId
+        for (const listener of chatListeners) listener(memberId)
+      },
       sent: [],
       alive: true,
       focus(focused: boolean) {
@@ -215,12 +242,18 @@ export function createBrowser() {
     openTab,
     alive: () => tabs.filter((t) => t.alive),
     leaders: () => tabs.filter((t) => t.alive && t.actor.getSnapshot().context.leading),
-    /** The server pushes frame `n` to every authenticated socket. */
-    push(n: number) {
+    /**
+     * The server pushes frame `n` to every authenticated socket: a visit, or a message from `from`
+     * (member id) when given.
+     */
+    push(n: number, from?: string) {
       let reached = 0
+      const frame = from
+        ? { action: 'cmd_new', connected: 1, n, id_msg: String(n), infos_exp: { id: from, pseudo: 'Marc' } }
+        : { action: 'cmd_visit', connected: 1, n, infos_exp: { id: '7', pseudo: 'Léa' } }
       for (const socket of network.liveSockets()) {
         if (socket.readyState !== 1 || !authenticated.has(socket)) continue
-        socket.push({ action: 'cmd_visit', connected: 1, n, infos_exp: { id: '7', pseudo: 'Léa' } })
+        socket.push(frame)
         reached += 1
       }
       return reached

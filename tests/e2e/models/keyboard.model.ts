@@ -95,6 +95,21 @@ export class KeyboardWalker {
     return nodes
   }
 
+  /** An open dialog as a screen reader lists it: named, its landmarks and controls named. */
+  async dialogOutline(dialog: Locator): Promise<TreeNode[]> {
+    let nodes: TreeNode[] = []
+    await expect
+      .poll(
+        async () => {
+          nodes = await this.tree(dialog)
+          return problems(nodes, undefined, { h1: false })
+        },
+        { message: 'the dialog has no problem' },
+      )
+      .toEqual([])
+    return nodes
+  }
+
   /** After a navigation: the new page's h1 has the focus, as after a full page load read from the top. */
   async expectFocusOnHeading(name: string | RegExp): Promise<void> {
     const h1 = this.page.getByRole('heading', { level: 1, name })
@@ -118,10 +133,12 @@ export class KeyboardWalker {
 }
 
 /** What a screen reader user would trip over in `nodes`; empty when nothing. */
-export function problems(nodes: TreeNode[], heading?: string | RegExp): string[] {
+export function problems(nodes: TreeNode[], heading?: string | RegExp, { h1 = true } = {}): string[] {
   const found: string[] = []
   const h1s = nodes.filter((n) => n.role === 'heading' && /\[level=1\]/.test(n.attrs))
-  if (h1s.length !== 1) found.push(`${h1s.length} h1: ${h1s.map((n) => n.line).join(' | ')}`)
+  if (!h1) {
+    if (h1s.length) found.push(`h1 in a dialog: ${h1s[0]!.line}`)
+  } else if (h1s.length !== 1) found.push(`${h1s.length} h1: ${h1s.map((n) => n.line).join(' | ')}`)
   else if (heading !== undefined && !matches(h1s[0]!.name, heading)) found.push(`h1 is ${h1s[0]!.line}`)
   const seen = new Set<string>()
   for (const node of nodes) {

@@ -28,6 +28,26 @@ export class ShellLayout {
     expect(box.x + box.width, where).toBeLessThanOrEqual(innerWidth + 0.5)
   }
 
+  /**
+   * On the first screen and, on a phone, above the tab bar (the one navigation at the screen's foot),
+   * not hidden behind it.
+   */
+  async expectAboveTabBar(locator: Locator, what: string): Promise<void> {
+    await this.expectOnFirstScreen(locator, what)
+    const bar = await this.page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .last()
+      .boundingBox()
+    const viewport = this.page.viewportSize()
+    if (!bar || !viewport || bar.y < viewport.height / 2) return
+    const box = await locator.boundingBox()
+    if (!box) return
+    expect(
+      Math.round(box.y + box.height),
+      `${what}: bottom ${Math.round(box.y + box.height)}, tab bar's top ${Math.round(bar.y)}`,
+    ).toBeLessThanOrEqual(Math.round(bar.y))
+  }
+
   /** Nothing wider than the screen: no sideways scrolling. */
   async expectNoSidewaysOverflow(what: string): Promise<void> {
     const { scrollWidth, clientWidth } = await this.page.evaluate(() => ({
