@@ -518,38 +518,52 @@ test('data-launcher="off": no floating button; the page’s own button opens the
   await expect(widget.panel()).toBeHidden()
 })
 
-test('on a 390x844 phone the chat fills the screen; close and send stay in reach above the keyboard', async ({
-  page,
-  request,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 })
-  const member = await createMember(request, { prefix: 'WidgetPhone' })
-  const contact = await createMember(request, { sex: 1, premium: true, prefix: 'Mobile' })
-  await page.goto(HOSTILE)
-  await new WidgetModel(page).ready()
-  const panel = await logInOnChat(page, member, contact)
-  expect(await panel.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 })
-  const close = panel.getByRole('button', { name: t('widget:panel.close') })
-  const composer = new WidgetModel(page).composer()
-  const send = panel.getByRole('button', { name: t('chat:composer.send'), exact: true })
-  const inView = async (height: number) => {
-    for (const part of [close, composer, send]) {
-      const box = await part.boundingBox()
-      expect(box).not.toBeNull()
-      expect(box!.y).toBeGreaterThanOrEqual(0)
-      expect(box!.y + box!.height).toBeLessThanOrEqual(height)
-      expect(box!.x + box!.width).toBeLessThanOrEqual(390)
+// Phones; the keyboard takes about 260 px of the height. (320x568 is not in yet: there the chat's
+// column is 20 px wider than the panel and the send button is cut at the right edge.)
+for (const size of [
+  { width: 360, height: 640 },
+  { width: 390, height: 844 },
+]) {
+  test(`on a ${size.width}x${size.height} phone the chat fills the screen; close and send stay in reach above the keyboard`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(size)
+    const member = await createMember(request, { prefix: 'WidgetPhone' })
+    const contact = await createMember(request, { sex: 1, premium: true, prefix: 'Mobile' })
+    await page.goto(HOSTILE)
+    await new WidgetModel(page).ready()
+    const panel = await logInOnChat(page, member, contact)
+    expect(await panel.boundingBox()).toEqual({ x: 0, y: 0, ...size })
+    const close = panel.getByRole('button', { name: t('widget:panel.close') })
+    const composer = new WidgetModel(page).composer()
+    const send = panel.getByRole('button', { name: t('chat:composer.send'), exact: true })
+    const inView = async (height: number) => {
+      for (const [name, part] of [
+        ['close', close],
+        ['composer', composer],
+        ['send', send],
+      ] as const) {
+        const box = await part.boundingBox()
+        expect(box, name).not.toBeNull()
+        const where = `${name}: top ${Math.round(box!.y)}, bottom ${Math.round(box!.y + box!.height)} of ${height}`
+        expect(box!.y, where).toBeGreaterThanOrEqual(0)
+        expect(box!.y + box!.height, where).toBeLessThanOrEqual(height)
+        expect(box!.x + box!.width, where).toBeLessThanOrEqual(size.width)
+      }
     }
-  }
-  await inView(844)
-  await page.screenshot({ path: '/tmp/shots-18/widget-phone-390.png' })
-  // The keyboard takes the lower part of the screen: what is left still holds the composer.
-  await composer.click()
-  await page.setViewportSize({ width: 390, height: 500 })
-  await expect.poll(async () => (await panel.boundingBox())?.height).toBe(500)
-  await inView(500)
-  await page.screenshot({ path: '/tmp/shots-18/widget-phone-keyboard.png' })
-  await composer.fill('Depuis mon téléphone')
-  await send.click()
-  await expect(panel.getByText('Depuis mon téléphone')).toBeVisible()
-})
+    await inView(size.height)
+    await page.screenshot({ path: `/tmp/shots-26/widget-phone-${size.width}x${size.height}.png` })
+    // The keyboard takes the lower part of the screen (the visual viewport shrinks): what is left
+    // still holds the composer and its button.
+    await composer.click()
+    const withKeyboard = size.height - 260
+    await page.setViewportSize({ width: size.width, height: withKeyboard })
+    await expect.poll(async () => (await panel.boundingBox())?.height).toBe(withKeyboard)
+    await inView(withKeyboard)
+    await page.screenshot({ path: `/tmp/shots-26/widget-phone-${size.width}x${size.height}-keyboard.png` })
+    await composer.fill('Depuis mon téléphone')
+    await send.click()
+    await expect(panel.getByText('Depuis mon téléphone')).toBeVisible()
+  })
+}

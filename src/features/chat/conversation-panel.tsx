@@ -297,10 +297,18 @@ function ArrivalAnnouncer({ actorRef, nickname }: { actorRef: ConversationActorR
 }
 
 const styles = {
-  layout: css({ display: 'grid', gap: '4', alignItems: 'start', w: 'full' }),
-  layoutFull: css({ gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) 20rem' } }),
+  // minmax(0, …): an implicit column (or a bare 1fr) is never narrower than its content, which pushed
+  // the composer's button and the credits past the right edge of a 320 px phone (the widget).
+  layout: css({
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: '4',
+    alignItems: 'start',
+    w: 'full',
+  }),
+  layoutFull: css({ gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' } }),
   // Filling the page, the side column needs the room of 1280 px: below, it is a sheet.
-  layoutFill: css({ gridTemplateColumns: { base: '1fr', xl: 'minmax(0, 1fr) 20rem' } }),
+  layoutFill: css({ gridTemplateColumns: { base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 20rem' } }),
   chat: css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' }),
   header: css({
     display: 'flex',
@@ -311,7 +319,7 @@ const styles = {
     borderRadius: '2xl',
   }),
   identity: css({ flex: '1', minW: '0' }),
-  name: css({ fontSize: 'lg', fontWeight: 'bold', lineHeight: '1.2' }),
+  name: css({ fontSize: 'lg', fontWeight: 'bold', lineHeight: '1.2', overflowWrap: 'anywhere' }),
   nameLink: css({ color: 'fg.default', textDecoration: 'none', _hover: { textDecoration: 'underline' } }),
   details: css({ fontSize: 'sm', color: 'fg.muted' }),
   presence: css({ fontSize: 'xs', color: 'fg.muted' }),
