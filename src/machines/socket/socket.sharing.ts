@@ -14,8 +14,15 @@ import type { PendingToast, SocketContext } from './socket.types'
 const socketAssign: SocketBase['assign'] = assign
 const socketEnqueue: SocketBase['enqueueActions'] = enqueueActions
 
-/** This tab holds the lock now: it leads, and its own status is the one the others follow. */
-export const lead = socketAssign({ leading: true, leaderId: ({ context }) => context.tabId })
+/**
+ * This tab holds the lock now: it leads, and its own status is the one the others follow. The views
+ * it knew are dropped but its own: a tab that crashed (no goodbye) would otherwise still be picked
+ * for toasts, or still count as showing a conversation; the tabs alive answer its hello with theirs.
+ */
+export const lead = socketAssign(({ context }) => {
+  const own = context.views[context.tabId]
+  return { leading: true, leaderId: context.tabId, views: own ? { [context.tabId]: own } : {} }
+})
 
 /** Tells the other tabs this one started (or leads now): the leader's status and views follow. */
 export const sayHello = socketEnqueue(({ context, enqueue }) => {

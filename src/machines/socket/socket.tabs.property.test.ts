@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { reconnectDelayFor } from './socket.machine'
+import { reconnectDelayFor, TOAST_ANSWER_MS } from './socket.machine'
 import { createBrowser, type FakeBrowser } from './socket.tabs.test-support'
 
 const RUNS = 1000
@@ -25,6 +25,10 @@ type Command =
   | { kind: 'focus'; tab: number }
   | { kind: 'wait'; attempt: number }
   | { kind: 'relogin' }
+  /** A message from member 42 or 43, then (frames in flight) a tab hides, closes or crashes. */
+  | { kind: 'message'; from: '42' | '43'; then: 'none' | 'hide' | 'close' | 'crash'; tab: number }
+  | { kind: 'openChat'; tab: number; with: '42' | null }
+  | { kind: 'visibility'; tab: number; visible: boolean }
 
 const command: fc.Arbitrary<Command> = fc.oneof(
   { arbitrary: fc.constant({ kind: 'open' as const }), weight: 3 },
@@ -41,7 +45,36 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     weight: 2,
   },
   { arbitrary: fc.constant({ kind: 'relogin' as const }), weight: 1 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('message' as const),
+      from: fc.constantFrom('42' as const, '43' as const),
+      then: fc.constantFrom('none' as const, 'hide' as const, 'close' as const, 'crash' as const),
+      tab: fc.nat(5),
+    }),
+    weight: 4,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('openChat' as const),
+      tab: fc.nat(5),
+      with: fc.constantFrom('42' as const, null),
+    }),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.record({ kind: fc.constant('visibility' as const), tab: fc.nat(5), visible: fc.boolean() }),
+    weight: 2,
+  },
 )
+
+interface Message {
+  n: number
+  /** Its conversation was open in a visible tab when it was pushed: seen everywhere, no toast. */
+  seen: boolean
+  /** A toast is owed: a visible tab not showing its conversation stays open through the hand-over. */
+  owed: boolean
+}
 
 interface Pushed {
   n: number
@@ -57,7 +90,10 @@ function run(commands: Command[]) {
       maxSockets = Math.max(maxSockets, browser.network.liveSockets().length)
     })
   const pushed: Pushed[] = []
+  const messages: Message[] = []
   let nextFrame = 1
+  const chats = new Map<string, string | null>()
+  const visibleTabs = () => browser.alive().filter((t) => t.page.document.visibilityState === 'visible')
   const pick = (index: number) => {
     const alive = browser.alive()
     return alive.length === 0 ? null : alive[index % alive.length]
@@ -115,6 +151,41 @@ function run(commands: Command[]) {
       case 'relogin':
         browser.relogin()
         break
+      case 'openChat': {
+        const tab = pick(c.tab)
+        if (!tab) break
+        chats.set(tab.id, c.with)
+        tab.openChat(c.with)
+        break
+      }
+      case 'visibility': {
+        const tab = pick(c.tab)
+        if (c.visible) tab?.page.show()
+        else tab?.page.hide()
+        break
+      }
+      case 'message': {
+        const connected = browser.alive().filter((t) => t.actor.getSnapshot().hasTag('connected'))
+        if (connected.length === 0 || browser.leaders().length !== 1) break
+        const n = nextFrame++
+        const audience = connected.map((t) => t.id)
+        const seen = visibleTabs().some((t) => chats.get(t.id) === c.from)
+        if (browser.push(n, c.from) === 0) break
+        pushed.push({ n, audience })
+        // Frames are in flight: a tab hides, closes or crashes before any is delivered.
+        const target = c.then === 'none' ? null : (pick(c.tab) ?? null)
+        const leaderHit = target !== null && target.actor.getSnapshot().context.leading && c.then !== 'hide'
+        if (target && c.then === 'hide') target.page.hide()
+        if (target && c.then === 'close') target.close()
+        if (target && c.then === 'crash') target.crash()
+        settle()
+        browser.clock.increment(TOAST_ANSWER_MS)
+        // Owed when some tab that can show it stays: visible, alive, and the leader did not die
+        // holding the frame (its hand-over then reads conversations again: the count, not a toast).
+        const owed = !seen && !leaderHit && visibleTabs().length > 0
+        messages.push({ n, seen, owed })
+        break
+      }
     }
     settle()
     expect(browser.network.liveSockets().length).toBeLessThanOrEqual(1)
@@ -128,10 +199,32 @@ function run(commands: Command[]) {
     browser.clock.increment(reconnectDelayFor(attempt))
     settle()
   }
-  return { browser, pushed, maxSockets }
+  return { browser, pushed, maxSockets, messages }
 }
 
-function check({ browser, pushed, maxSockets }: ReturnType<typeof run>) {
+/** How many toasts frame `n` popped over every tab: picked at first, or handed on. */
+const toastsOf = (browser: FakeBrowser, n: number) =>
+  browser.tabs.reduce(
+    (sum, t) =>
+      sum +
+      t.received.filter((r) => r.n === n && r.toastHere).length +
+      t.handed.filter((h) => h === n).length,
+    0,
+  )
+
+function check({ browser, pushed, maxSockets, messages }: ReturnType<typeof run>) {
+  // Each message toasts exactly once across tabs when a toast is owed, never when its conversation
+  // is open in a visible tab (then every tab that heard it has it seen), and never twice.
+  for (const { n, seen, owed } of messages) {
+    const toasts = toastsOf(browser, n)
+    expect(toasts).toBeLessThanOrEqual(1)
+    if (seen) {
+      expect(toasts).toBe(0)
+      for (const t of browser.tabs)
+        for (const r of t.received.filter((r) => r.n === n)) expect(r.seen).toBe(true)
+    }
+    if (owed) expect(toasts).toBe(1)
+  }
   expect(maxSockets).toBeLessThanOrEqual(1)
   const alive = browser.alive()
   if (alive.length > 0) {
@@ -147,6 +240,7 @@ function check({ browser, pushed, maxSockets }: ReturnType<typeof run>) {
   for (const { n, audience } of pushed) {
     const all = browser.tabs.flatMap((t) => t.received.filter((r) => r.n === n))
     expect(all.filter((r) => r.toastHere).length).toBeLessThanOrEqual(1)
+    expect(toastsOf(browser, n)).toBeLessThanOrEqual(1)
     for (const tab of browser.tabs)
       expect(tab.received.filter((r) => r.n === n).length).toBeLessThanOrEqual(1)
     for (const id of audience) {
@@ -159,14 +253,27 @@ function check({ browser, pushed, maxSockets }: ReturnType<typeof run>) {
 describe('one socket per member across tabs (property)', () => {
   it(`holds over ${RUNS} random runs of tabs, drops, crashes, pushes and sends`, () => {
     let runs = 0
+    let messageCount = 0
+    let owedCount = 0
+    let seenCount = 0
+    let inFlightCount = 0
     fc.assert(
       fc.property(fc.array(command, { minLength: 1, maxLength: 25 }), (commands) => {
         runs += 1
-        check(run(commands))
+        const result = run(commands)
+        check(result)
+        messageCount += result.messages.length
+        owedCount += result.messages.filter((m) => m.owed).length
+        seenCount += result.messages.filter((m) => m.seen).length
+        inFlightCount += commands.filter((c) => c.kind === 'message' && c.then !== 'none').length
       }),
       { numRuns: RUNS },
     )
-    console.info(`[property] one socket per member across tabs: ${runs} runs passed`)
+    console.info(
+      `[property] one socket per member across tabs: ${runs} runs passed, ${messageCount} messages ` +
+        `(${owedCount} owed exactly one toast, ${seenCount} seen in an open conversation), ` +
+        `${inFlightCount} message steps drew a tab hidden, closed or crashed while frames were in flight`,
+    )
     expect(runs).toBeGreaterThanOrEqual(RUNS)
   }, 120_000)
 })
