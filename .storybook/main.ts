@@ -74,7 +74,7 @@ const config: StorybookConfig = {
           'exifreader',
           'msw-storybook-addon/csf3',
           // The machine stories' statechart (stories/support/statechart/).
-          'elkjs/lib/elk.bundled.js',
+          'elkjs/lib/elk-api.js',
           '@panzoom/panzoom',
         ],
       },

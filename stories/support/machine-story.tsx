@@ -20,7 +20,16 @@
  * ```
  */
 import { useActorRef, useSelector } from '@xstate/react'
-import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
+import {
+  lazy,
+  memo,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import { css } from 'styled-system/css'
 import {
   type ActorOptions,
@@ -323,9 +332,6 @@ function MachineInspector<TMachine extends AnyStateMachine>({
     offset: 0,
     generation: 0,
   }))
-  const snapshot = useSelector(session.actor, (s) => s as AnyMachineSnapshot)
-  const allSteps = useSyncExternalStore(recorder.subscribe, recorder.getSteps)
-  const steps = allSteps.slice(session.offset)
 
   // Copies the harness started are its own to stop.
   useEffect(() => {
@@ -353,35 +359,92 @@ function MachineInspector<TMachine extends AnyStateMachine>({
     return copy
   }
 
-  const current = () => ({ value: snapshot.value, context: snapshot.context })
+  // Read at the click, not subscribed: the view must not re-render with the harness.
+  const current = () => {
+    const snapshot = session.actor.getSnapshot() as AnyMachineSnapshot
+    return { value: snapshot.value, context: snapshot.context }
+  }
   const send = (event: AnyEventObject) => {
-    const target = session.frozen ? liveCopy(current(), allSteps.length) : session.actor
+    const target = session.frozen ? liveCopy(current(), recorder.getSteps().length) : session.actor
     ;(target as AnyActorRef).send(event)
   }
   const stepBack = () => {
+    const steps = recorder.getSteps().slice(session.offset)
     if (steps.length === 0) return
     liveCopy(steps.at(-2) ?? session.start, session.offset + steps.length - 1)
   }
 
   return (
     <div className={styles.layout}>
-      <div key={session.generation}>{children(session.actor as ActorRefFrom<TMachine>)}</div>
+      <ViewSlot key={session.generation} actor={session.actor} render={children} />
       <div className={styles.inspector}>
-        <Suspense fallback={<p className={styles.caption}>Loading the chart…</p>}>
-          <StatechartView machine={machine} value={snapshot.value} />
-        </Suspense>
-        <EventPanel
+        <InspectorTools
           machine={machine}
-          snapshot={snapshot}
+          actor={session.actor}
+          recorder={recorder}
           frozen={session.frozen}
-          send={send}
-          steps={steps}
+          offset={session.offset}
           start={session.start.value}
+          send={send}
           onStepBack={stepBack}
-          onGoLive={() => liveCopy(current(), allSteps.length)}
+          onGoLive={() => liveCopy(current(), recorder.getSteps().length)}
         />
         <StatePanel actorRef={session.actor} recorder={recorder} frozen={session.frozen} />
       </div>
     </div>
+  )
+}
+
+/** The view, rendered once per actor: the harness's own updates never re-render it. */
+const ViewSlot = memo(
+  function ViewSlot({ actor, render }: { actor: AnyActorRef; render: (actorRef: never) => ReactNode }) {
+    return <div>{render(actor as never)}</div>
+  },
+  (before, after) => before.actor === after.actor,
+)
+
+interface InspectorToolsProps {
+  machine: AnyStateMachine
+  actor: AnyActorRef
+  recorder: EventRecorder
+  frozen: boolean
+  offset: number
+  start: StateValue
+  send: (event: AnyEventObject) => void
+  onStepBack: () => void
+  onGoLive: () => void
+}
+
+/** The chart and the events panel, following the actor. */
+function InspectorTools({
+  machine,
+  actor,
+  recorder,
+  frozen,
+  offset,
+  start,
+  send,
+  onStepBack,
+  onGoLive,
+}: InspectorToolsProps) {
+  const snapshot = useSelector(actor, (s) => s as AnyMachineSnapshot)
+  const allSteps = useSyncExternalStore(recorder.subscribe, recorder.getSteps)
+  const steps = useMemo(() => allSteps.slice(offset), [allSteps, offset])
+  return (
+    <>
+      <Suspense fallback={<p className={styles.caption}>Loading the chart…</p>}>
+        <StatechartView machine={machine} value={snapshot.value} />
+      </Suspense>
+      <EventPanel
+        machine={machine}
+        snapshot={snapshot}
+        frozen={frozen}
+        send={send}
+        steps={steps}
+        start={start}
+        onStepBack={onStepBack}
+        onGoLive={onGoLive}
+      />
+    </>
   )
 }

@@ -19,6 +19,13 @@ const sources = Object.values(
   }),
 )
 
+const templates = new Map<string, Record<string, unknown> | null>()
+/** The event's payload template, searched for once per event type (the sources are large). */
+function templateOf(type: string) {
+  if (!templates.has(type)) templates.set(type, eventTemplate(type, sources))
+  return templates.get(type) ?? null
+}
+
 const graphs = new WeakMap<object, ReturnType<typeof machineGraph>>()
 function graphOf(machine: AnyStateMachine) {
   let graph = graphs.get(machine.config as object)
@@ -136,7 +143,7 @@ export function EventPanel({
   const [editing, setEditing] = useState<{ event: AcceptedEvent; text: string; error?: string } | null>(null)
 
   const press = (accepted: AcceptedEvent) => {
-    const template = eventTemplate(accepted.event, sources)
+    const template = templateOf(accepted.event)
     if (needsPayload(template)) {
       setEditing({ event: accepted, text: JSON.stringify(template, null, 2) })
       return
@@ -175,7 +182,7 @@ export function EventPanel({
       <div className={styles.buttons}>
         {events.length === 0 && <span className={styles.note}>None: a final state, or one that waits.</span>}
         {events.map((accepted) => {
-          const template = eventTemplate(accepted.event, sources)
+          const template = templateOf(accepted.event)
           const payload = needsPayload(template)
           const can = canTake(snapshot, (template ?? { type: accepted.event }) as AnyEventObject)
           const refused = can === false && !payload

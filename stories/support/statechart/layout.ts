@@ -1,12 +1,17 @@
 /**
  * Lays a statechart graph out with elkjs (the layered algorithm, hierarchy included: the engine
- * Stately's visualizer used), giving every state a box and every transition a routed line with its
- * label placed. Loaded lazily by the chart, and cached per machine definition: every story of a
+ * Stately's visualizer used) in a Web Worker, giving every state a box and every transition a
+ * routed line with its label placed. Loaded lazily by the chart, and cached per machine definition: every story of a
  * machine, and every `.provide()` copy of it, shares one layout.
  */
 
-import ELK from 'elkjs/lib/elk.bundled.js'
-import type { ElkEdgeSection, ElkExtendedEdge, ElkLabel, ElkNode } from 'elkjs/lib/elk-api'
+import ELK, {
+  type ElkEdgeSection,
+  type ElkExtendedEdge,
+  type ElkLabel,
+  type ElkNode,
+} from 'elkjs/lib/elk-api.js'
+import elkWorkerUrl from 'elkjs/lib/elk-worker.min.js?url'
 import type { AnyStateMachine } from 'xstate'
 import { type ChartEdge, type ChartNode, machineGraph, type StatechartGraph } from './graph-model'
 
@@ -120,9 +125,11 @@ function pointsOf(sections: ElkEdgeSection[] | undefined, dx: number, dy: number
   )
 }
 
-const elk = new ELK()
+// In a Web Worker: a large machine's layout never blocks the story's view or its play function.
+let elk: InstanceType<typeof ELK> | undefined
 
 export async function layoutGraph(graph: StatechartGraph): Promise<ChartLayout> {
+  elk ??= new ELK({ workerUrl: elkWorkerUrl })
   const laid = await elk.layout(toElkGraph(graph))
   const byPath = new Map(graph.nodes.map((n) => [elkId(n.path), n]))
   const edgesById = new Map(graph.edges.map((e) => [e.id, e]))

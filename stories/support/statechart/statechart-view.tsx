@@ -3,7 +3,7 @@
  * as the actor moves) and pan, zoom and fit (@panzoom/panzoom) for the large machines.
  */
 import Panzoom, { type PanzoomObject } from '@panzoom/panzoom'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import type { AnyStateMachine, StateValue } from 'xstate'
 import { activePaths } from './graph-model'
@@ -68,7 +68,15 @@ function useLayout(machine: AnyStateMachine) {
   return state
 }
 
-function Chart({ layout, active, markerId }: { layout: ChartLayout; active: Set<string>; markerId: string }) {
+const Chart = memo(function Chart({
+  layout,
+  active,
+  markerId,
+}: {
+  layout: ChartLayout
+  active: Set<string>
+  markerId: string
+}) {
   const { nodes, edges, initials } = layout
   return (
     <svg
@@ -158,7 +166,7 @@ function Chart({ layout, active, markerId }: { layout: ChartLayout; active: Set<
       })}
     </svg>
   )
-}
+})
 
 export interface StatechartViewProps {
   machine: AnyStateMachine
@@ -169,7 +177,9 @@ export interface StatechartViewProps {
 /** The chart of `machine` with the states of `value` highlighted. */
 export function StatechartView({ machine, value }: StatechartViewProps) {
   const { layout, error } = useLayout(machine)
-  const paths = useMemo(() => (value === undefined ? [] : activePaths(value)), [value])
+  // Keyed by the value's text: a new snapshot in the same state redraws nothing.
+  const valueKey = value === undefined ? '' : JSON.stringify(value)
+  const paths = useMemo(() => (valueKey ? activePaths(JSON.parse(valueKey) as StateValue) : []), [valueKey])
   const active = useMemo(() => new Set(paths), [paths])
   const viewport = useRef<HTMLDivElement>(null)
   const stage = useRef<HTMLDivElement>(null)
