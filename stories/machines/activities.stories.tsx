@@ -104,7 +104,7 @@ export const LoadedOnTheHomePage: Story = {
         <HomeView
           nickname="Juliette75"
           wallNews={3}
-          activity={<RecentActivityView actorRef={actorRef} limit={8} />}
+          activity={<RecentActivityView actorRef={actorRef} limit={8} landmark="complementary" />}
         />
       )}
     </MachineStory>
@@ -123,6 +123,7 @@ export const LoadedOnTheHomePage: Story = {
       '/app/account/visitors',
     )
     await expect(canvas.getByRole('link', { name: 'Juliette a visité votre profil' })).toBeInTheDocument()
+    await expect(canvas.getByRole('complementary', { name: 'Activité récente' })).toBeInTheDocument()
   },
 }
 

@@ -26,7 +26,8 @@ type Value = StateValueFrom<typeof wallMachine>
 
 const buckets: WallBuckets = {
   visited: [0, 1, 2].map((i) => activity(i, ActivityKind.Visited)),
-  online: [3, 4, 5, 6].map((i) => activity(i, ActivityKind.Connected)),
+  // Juliette (0) visited and is online: she appears twice, named with each bucket.
+  online: [0, 3, 4, 5, 6].map((i) => activity(i, ActivityKind.Connected)),
   addedPhoto: [7, 8].map((i) => activity(i, ActivityKind.AddedPhoto)),
   updated: [9].map((i) => activity(i, ActivityKind.Updated)),
   birthday: [10].map((i) => activity(i, ActivityKind.Birthday)),
@@ -46,7 +47,7 @@ function Frozen({ value, context }: { value: Value; context: WallContext }) {
           {(feedRef) => (
             <WallPageLayout
               wall={<WallView actorRef={actorRef} />}
-              activity={<RecentActivityView actorRef={feedRef} />}
+              activity={<RecentActivityView actorRef={feedRef} landmark="complementary" />}
             />
           )}
         </MachineStory>
@@ -98,6 +99,24 @@ export const Loaded: Story = {
       'href',
       '/app/users/juliette-20000',
     )
+    // Every card is named from the member's data, and a member in two buckets with the bucket too.
+    const names = canvas.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby'))
+    await expect(names.every(Boolean)).toBe(true)
+    const articleNames = canvas.getAllByRole('article').map((article) =>
+      (article.getAttribute('aria-labelledby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' '),
+    )
+    await expect(new Set(articleNames).size).toBe(articleNames.length)
+    await expect(
+      canvas.getByRole('article', { name: /^Juliette .*Ils ont visité votre profil$/ }),
+    ).toBeInTheDocument()
+    await expect(
+      canvas.getByRole('article', { name: /^Juliette .*En ligne en ce moment$/ }),
+    ).toBeInTheDocument()
+    // The feed is the page's side column, named by its heading.
+    await expect(canvas.getByRole('complementary', { name: 'Activité récente' })).toBeInTheDocument()
   },
 }
 

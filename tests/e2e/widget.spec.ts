@@ -4,12 +4,14 @@
  * Content-Security-Policy (no 'unsafe-inline', no 'unsafe-eval', Trusted Types). The widget comes from
  * a third origin, the API is the slot's mock server. Then (issue 18) the embedding choices
  * (`data-theme="dark"` with axe's contrast check, `data-launcher="off"` with the page's own button),
- * a long conversation's DOM kept to a window (@tanstack/virtual-core), and the phone layout.
+ * a long conversation's DOM kept to a window (@tanstack/virtual-core), and the phone layout; then
+ * (issue 24) the carousel and the open panel through both accessibility engines (support/a11y.ts).
  *
  * Serial: the partner pages are started once for the file (unless a web server already serves them).
  */
 import type { Page } from '@playwright/test'
 import { WidgetModel } from './models/widget.model'
+import { expectNoA11yViolations } from './support/a11y'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { E2E_BUILD_ENV, MOCK_URL } from './support/e2e-env'
 import { t } from './support/locales'
@@ -469,6 +471,34 @@ test('data-theme="dark" draws the dark scheme, with contrast axe accepts', async
   expect(lightness(surface)).toBeLessThan(0.25)
   expect(lightness(text)).toBeGreaterThan(0.75)
   await expectNoSeriousA11yViolations(page)
+})
+
+test('the carousel and the open panel pass axe and IBM Equal Access at 390x844 and 1366x768, light and dark', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  // The calm page: the hostile stylesheet fails contrast on its own elements, on purpose. The widget's
+  // scheme is the page's choice (data-theme), not the system's.
+  for (const theme of ['light', 'dark'] as const) {
+    await page.goto(`${CALM}${theme === 'dark' ? '&theme=dark' : ''}`)
+    const widget = new WidgetModel(page)
+    await widget.ready()
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1366, height: 768 },
+    ]) {
+      const look = `${size.width}x${size.height} ${theme}`
+      await page.setViewportSize(size)
+      await expect(widget.members().first()).toBeVisible()
+      await expectNoA11yViolations(page, { label: `widget carousel, ${look}` })
+      await widget.launcher().click()
+      const panel = widget.panel()
+      await expect(panel.getByRole('button', { name: t('widget:auth.login'), exact: true })).toBeVisible()
+      await expectNoA11yViolations(page, { label: `widget panel, ${look}` })
+      await panel.getByRole('button', { name: t('widget:panel.close') }).click()
+      await expect(panel).toBeHidden()
+    }
+  }
 })
 
 test('data-launcher="off": no floating button; the page’s own button opens the chat', async ({ page }) => {

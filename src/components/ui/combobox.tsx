@@ -12,11 +12,12 @@ import {
   createListCollection,
 } from '@ark-ui/react/combobox'
 import { Portal } from '@ark-ui/react/portal'
-import { type ReactNode, useId, useMemo } from 'react'
+import { type ComponentProps, type ReactNode, useId, useMemo } from 'react'
 import { css } from 'styled-system/css'
 import { createStyleContext } from 'styled-system/jsx'
 import { combobox } from 'styled-system/recipes/combobox'
 import type { JsxStyleProps } from 'styled-system/types'
+import { PopupInput } from './ark-children'
 import { FieldErrorText, FieldHelperText, FieldRequiredIndicator, FieldRoot } from './field'
 import { CheckIcon } from './icons'
 
@@ -29,7 +30,15 @@ export const ComboboxRoot = withProvider(ArkCombobox.Root, 'root', {
 }) as ArkCombobox.RootComponent<JsxStyleProps>
 export const ComboboxLabel = withContext(ArkCombobox.Label, 'label')
 export const ComboboxControl = withContext(ArkCombobox.Control, 'control')
-export const ComboboxInput = withContext(ArkCombobox.Input, 'input')
+const StyledComboboxInput = withContext(ArkCombobox.Input, 'input')
+/** The input names its list in `aria-controls` only while the list is open (ark-children.tsx). */
+export function ComboboxInput(props: ComponentProps<typeof StyledComboboxInput>) {
+  return (
+    <StyledComboboxInput asChild {...props}>
+      <PopupInput />
+    </StyledComboboxInput>
+  )
+}
 export const ComboboxTrigger = withContext(ArkCombobox.Trigger, 'trigger')
 export const ComboboxClearTrigger = withContext(ArkCombobox.ClearTrigger, 'clearTrigger')
 export const ComboboxPositioner = withContext(ArkCombobox.Positioner, 'positioner')

@@ -4,14 +4,15 @@
  * with `open` + `onOpenChange` (the modal router machine), or give it a `trigger`. `DialogFrame` is
  * what it holds inside its root, shared with the bottom `Sheet` (sheet.tsx).
  */
-import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
+import { Dialog as ArkDialog, useDialogContext } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
-import type { ComponentProps, ReactElement, ReactNode } from 'react'
+import { type ComponentProps, type ReactElement, type ReactNode, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { createStyleContext } from 'styled-system/jsx'
 import { dialog } from 'styled-system/recipes/dialog'
 import { IconButton } from './button'
 import { CloseIcon } from './icons'
+import { useInertOutside } from './use-inert-outside'
 
 const { withRootProvider, withContext } = createStyleContext(dialog)
 
@@ -76,11 +77,16 @@ export function DialogFrame({
   contentProps,
 }: DialogFrameProps) {
   const { t } = useTranslation('ui')
+  const { open } = useDialogContext()
+  const content = useRef<HTMLDivElement>(null)
+  const backdrop = useRef<HTMLDivElement>(null)
+  // The backdrop stays live too: a click on it closes the dialog.
+  useInertOutside(open, [content, backdrop])
   return (
     <Portal>
-      <DialogBackdrop />
+      <DialogBackdrop ref={backdrop} />
       <DialogPositioner {...positionerProps}>
-        <DialogContent {...contentProps}>
+        <DialogContent ref={content} {...contentProps}>
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>
             {description ? <DialogDescription>{description}</DialogDescription> : null}

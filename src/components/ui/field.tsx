@@ -3,14 +3,26 @@
  * wired by Ark (ids, aria-describedby, aria-invalid).
  */
 import { Field } from '@ark-ui/react/field'
-import { type ReactNode, useId } from 'react'
+import { type ComponentProps, type ReactNode, useId } from 'react'
 import { createStyleContext } from 'styled-system/jsx'
 import { field } from 'styled-system/recipes/field'
 import { Input, type InputProps } from './input'
 
 const { withProvider, withContext } = createStyleContext(field)
 
-export const FieldRoot = withProvider(Field.Root, 'root')
+const StyledFieldRoot = withProvider(Field.Root, 'root')
+
+/**
+ * Ark's field root is a `group` with no name. A wrapper around one label and one control is no group:
+ * named after its label, a screen reader said the label twice ("Ville, groupe; Ville, zone de
+ * liste"), and IBM's engine then found two groups named alike wherever a dialog repeats a field of
+ * the page behind it (the advanced search's Ville over the search page's). Unnamed, it broke WCAG
+ * 1.3.1 for IBM (fieldset_label_valid). So it is a plain container; real groups (a set of radios, a
+ * range's two thumbs) are fieldsets or groups named where they are built.
+ */
+export function FieldRoot(props: ComponentProps<typeof StyledFieldRoot>) {
+  return <StyledFieldRoot role="none" {...props} />
+}
 export const FieldLabel = withContext(Field.Label, 'label')
 export const FieldHelperText = withContext(Field.HelperText, 'helperText')
 export const FieldErrorText = withContext(Field.ErrorText, 'errorText')

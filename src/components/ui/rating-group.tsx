@@ -8,13 +8,22 @@ import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { createStyleContext } from 'styled-system/jsx'
 import { ratingGroup } from 'styled-system/recipes/rating-group'
+import { Caption } from './ark-children'
 import { StarIcon } from './icons'
 
 const { withProvider, withContext } = createStyleContext(ratingGroup)
 const visuallyHidden = css({ srOnly: true })
 
 export const RatingGroupRoot = withProvider(ArkRatingGroup.Root, 'root')
-export const RatingGroupLabel = withContext(ArkRatingGroup.Label, 'label')
+const StyledRatingGroupLabel = withContext(ArkRatingGroup.Label, 'label')
+/** The label is a caption: its `for` would name the hidden form input (ark-children.tsx). */
+export function RatingGroupLabel({ children, ...props }: ComponentProps<typeof StyledRatingGroupLabel>) {
+  return (
+    <StyledRatingGroupLabel asChild {...props}>
+      <Caption>{children}</Caption>
+    </StyledRatingGroupLabel>
+  )
+}
 export const RatingGroupControl = withContext(ArkRatingGroup.Control, 'control')
 export const RatingGroupItem = withContext(ArkRatingGroup.Item, 'item')
 export const RatingGroupHiddenInput = ArkRatingGroup.HiddenInput

@@ -8,11 +8,12 @@ import {
   createListCollection,
   type SelectRootComponentProps,
 } from '@ark-ui/react/select'
-import { type ReactNode, useMemo } from 'react'
+import { type ComponentProps, type ReactNode, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { createStyleContext } from 'styled-system/jsx'
 import { select } from 'styled-system/recipes/select'
 import type { JsxStyleProps } from 'styled-system/types'
+import { PopupButton } from './ark-children'
 import { CheckIcon, ChevronDownIcon } from './icons'
 
 const { withProvider, withContext } = createStyleContext(select)
@@ -26,7 +27,15 @@ export const SelectRoot = withProvider(ArkSelect.Root, 'root', {
 }) as ArkSelect.RootComponent<JsxStyleProps>
 export const SelectLabel = withContext(ArkSelect.Label, 'label')
 export const SelectControl = withContext(ArkSelect.Control, 'control')
-export const SelectTrigger = withContext(ArkSelect.Trigger, 'trigger')
+const StyledSelectTrigger = withContext(ArkSelect.Trigger, 'trigger')
+/** The trigger names its list in `aria-controls` only while the list is open (ark-children.tsx). */
+export function SelectTrigger({ children, ...props }: ComponentProps<typeof StyledSelectTrigger>) {
+  return (
+    <StyledSelectTrigger asChild {...props}>
+      <PopupButton>{children}</PopupButton>
+    </StyledSelectTrigger>
+  )
+}
 export const SelectValueText = withContext(ArkSelect.ValueText, 'valueText')
 export const SelectIndicator = withContext(ArkSelect.Indicator, 'indicator')
 export const SelectClearTrigger = withContext(ArkSelect.ClearTrigger, 'clearTrigger')

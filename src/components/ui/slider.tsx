@@ -7,6 +7,7 @@ import { Slider as ArkSlider } from '@ark-ui/react/slider'
 import { type ComponentProps, type ReactNode, useId } from 'react'
 import { createStyleContext } from 'styled-system/jsx'
 import { slider } from 'styled-system/recipes/slider'
+import { Caption } from './ark-children'
 
 const { withProvider, withContext } = createStyleContext(slider)
 
@@ -24,7 +25,15 @@ export function SliderRoot(props: ComponentProps<typeof StyledSliderRoot>) {
   return <StyledSliderRoot thumbSize={THUMB_SIZE} {...props} />
 }
 export const SliderHeader = withContext('div', 'header')
-export const SliderLabel = withContext(ArkSlider.Label, 'label')
+const StyledSliderLabel = withContext(ArkSlider.Label, 'label')
+/** The label is a caption: its `for` would name the hidden form input (ark-children.tsx). */
+export function SliderLabel({ children, ...props }: ComponentProps<typeof StyledSliderLabel>) {
+  return (
+    <StyledSliderLabel asChild {...props}>
+      <Caption>{children}</Caption>
+    </StyledSliderLabel>
+  )
+}
 export const SliderValueText = withContext(ArkSlider.ValueText, 'valueText')
 export const SliderControl = withContext(ArkSlider.Control, 'control')
 export const SliderTrack = withContext(ArkSlider.Track, 'track')

@@ -101,7 +101,13 @@ function PhotoGrid({
             type="button"
             className={styles.tile}
             onClick={() => onChoose(photo)}
-            aria-label={t('selectPhoto.choose', { index: index + 1, count: photos.length })}
+            // The visible 'Privée' chip is part of the name too (WCAG 2.5.3, label in name: axe and IBM).
+            aria-label={[
+              t('selectPhoto.choose', { index: index + 1, count: photos.length }),
+              photo.visibility === 'private' ? t('selectPhoto.private') : null,
+            ]
+              .filter(Boolean)
+              .join(', ')}
           >
             <img
               src={photo.medium}

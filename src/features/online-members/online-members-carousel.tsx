@@ -161,6 +161,8 @@ export function OnlineMembersCarousel({
           id={slidesId}
           className={styles.viewport}
           aria-live={autoRotating ? 'off' : 'polite'}
+          // Slides, not news: an open dialog makes them inert with the page (use-inert-outside.ts).
+          data-slides=""
           onPointerEnter={() => actorRef.send({ type: 'pointer.enter' })}
           onPointerLeave={() => actorRef.send({ type: 'pointer.leave' })}
           onFocus={onFocusInside}

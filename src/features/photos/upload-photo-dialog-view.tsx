@@ -89,6 +89,10 @@ export function UploadPhotoDialogView({ actorRef, open, onClose }: UploadPhotoDi
     >
       <div className={formStack}>
         <div className={pickerRow}>
+          {/* The label before its input, in reading order (IBM Equal Access: input_label_before). */}
+          <label htmlFor={inputId} className={pickerLabel} data-disabled={canPick ? undefined : ''}>
+            {fileName ? t('upload.chooseAnother') : t('upload.choose')}
+          </label>
           <input
             id={inputId}
             type="file"
@@ -102,9 +106,6 @@ export function UploadPhotoDialogView({ actorRef, open, onClose }: UploadPhotoDi
               if (file) actorRef.send({ type: 'file.selected', file })
             }}
           />
-          <label htmlFor={inputId} className={pickerLabel} data-disabled={canPick ? undefined : ''}>
-            {fileName ? t('upload.chooseAnother') : t('upload.choose')}
-          </label>
           {fileName ? <span className={fileNameText}>{fileName}</span> : null}
         </div>
 
@@ -175,7 +176,7 @@ const pickerLabel = css({
   fontSize: 'sm',
   cursor: 'pointer',
   _hover: { bg: 'primary.subtle' },
-  'input:focus-visible + &': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+  '&:has(+ input:focus-visible)': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
   '&[data-disabled]': { opacity: '0.5', cursor: 'not-allowed' },
 })
 const fileNameText = css({ fontSize: 'sm', color: 'fg.muted', wordBreak: 'break-all' })

@@ -2,6 +2,7 @@
  * A member's card (spec section 3, "Profile card"): photo, nickname, age, location, an online dot and
  * the average note, the whole card a link to /app/users/{slug}. Reused by every list of members.
  */
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
 import { Link } from 'wouter'
@@ -27,6 +28,11 @@ export interface ProfileCardViewProps {
 
 export function ProfileCardView({ card, eager = false, className }: ProfileCardViewProps) {
   const { t, i18n } = useTranslation('search')
+  // Named from the member's data (nickname, age, location), not the nickname alone: two members may
+  // share a nickname, and a screen reader's list of articles should tell them apart.
+  const id = useId()
+  const nameId = `${id}-name`
+  const detailsId = `${id}-details`
   const photo = card.avatar
   const blurred = photo?.visibility === 'blur' || photo?.visibility === 'blur_private'
   const note = card.averageNote === null ? null : formatDecimal(i18n.language, card.averageNote)
@@ -34,7 +40,10 @@ export function ProfileCardView({ card, eager = false, className }: ProfileCardV
     .filter(Boolean)
     .join(' · ')
   return (
-    <article className={cx(styles.card, className)}>
+    <article
+      className={cx(styles.card, className)}
+      aria-labelledby={details ? `${nameId} ${detailsId}` : nameId}
+    >
       <div className={styles.photoBox}>
         {photo?.medium ? (
           <CroppedImage
@@ -62,12 +71,16 @@ export function ProfileCardView({ card, eager = false, className }: ProfileCardV
         ) : null}
       </div>
       <div className={styles.body}>
-        <h3 className={styles.name}>
+        <h3 id={nameId} className={styles.name}>
           <Link href={profileHref(card)} className={styles.link}>
             {card.nickname}
           </Link>
         </h3>
-        {details ? <p className={styles.details}>{details}</p> : null}
+        {details ? (
+          <p id={detailsId} className={styles.details}>
+            {details}
+          </p>
+        ) : null}
         <p className={styles.note}>
           <StarIcon aria-hidden="true" className={styles.star} />
           {note === null ? (

@@ -3,7 +3,7 @@
  * average note. The nickname links to the profile, and the link covers the whole card; actions given
  * in `actions` sit above it and stay clickable.
  */
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
 import { Link } from 'wouter'
@@ -22,6 +22,11 @@ export interface MemberCardProps {
   /** Dimmed (a favorite just removed). */
   muted?: boolean
   headingLevel?: 'h2' | 'h3'
+  /**
+   * The id of what tells this card from another of the same member on the page (the wall's bucket
+   * heading): added to the card's name, which must be unique among the page's articles.
+   */
+  contextId?: string
 }
 
 export function MemberCard({
@@ -31,7 +36,13 @@ export function MemberCard({
   eager,
   muted = false,
   headingLevel: Heading = 'h3',
+  contextId,
 }: MemberCardProps) {
+  // The card is named from the member's data (nickname, age, location), not the nickname alone:
+  // two members may share a nickname, and a screen reader's list of articles should tell them apart.
+  const id = useId()
+  const nameId = `${id}-name`
+  const detailsId = `${id}-details`
   const { t, i18n } = useTranslation('social')
   const details = [member.age !== null ? t('card.age', { age: member.age }) : '', member.location]
     .filter(Boolean)
@@ -39,7 +50,11 @@ export function MemberCard({
   const note =
     member.averageNote !== null ? formatDecimal(i18n.language, noteOutOfFive(member.averageNote)) : null
   return (
-    <article className={cx(styles.card, muted && styles.muted)} data-member-id={member.id}>
+    <article
+      className={cx(styles.card, muted && styles.muted)}
+      data-member-id={member.id}
+      aria-labelledby={[nameId, details ? detailsId : null, contextId].filter(Boolean).join(' ')}
+    >
       <div className={styles.photoBox}>
         <MemberPhoto nickname={member.nickname} photo={member.photo} eager={eager} decorative />
         {member.isOnline ? (
@@ -50,12 +65,16 @@ export function MemberCard({
         ) : null}
       </div>
       <div className={styles.body}>
-        <Heading className={styles.name}>
+        <Heading id={nameId} className={styles.name}>
           <Link href={profileHref(member)} className={styles.link}>
             {member.nickname}
           </Link>
         </Heading>
-        {details ? <p className={styles.details}>{details}</p> : null}
+        {details ? (
+          <p id={detailsId} className={styles.details}>
+            {details}
+          </p>
+        ) : null}
         {note !== null ? (
           <p className={styles.note}>
             <StarIcon className={styles.star} />

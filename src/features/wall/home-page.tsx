@@ -92,7 +92,7 @@ export function HomeView({ nickname, wallNews, activity }: HomeViewProps) {
             </ul>
           </nav>
         </div>
-        <aside className={styles.aside}>{activity}</aside>
+        <div className={styles.aside}>{activity}</div>
       </div>
     </div>
   )
@@ -104,7 +104,7 @@ export default function HomePage() {
     <HomeView
       nickname={user?.nickname ?? ''}
       wallNews={user?.wallNews ?? 0}
-      activity={<RecentActivity limit={8} />}
+      activity={<RecentActivity limit={8} landmark="complementary" />}
     />
   )
 }

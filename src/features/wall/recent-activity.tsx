@@ -26,6 +26,11 @@ export interface RecentActivityViewProps {
   /** Items shown at most (the side column shows fewer than the wall). */
   limit?: number
   headingLevel?: 'h2' | 'h3'
+  /**
+   * `complementary` where the feed is the page's side column (home, wall): an `<aside>` named by the
+   * feed's heading, rather than an unnamed aside around a named region.
+   */
+  landmark?: 'region' | 'complementary'
   className?: string
 }
 
@@ -33,8 +38,10 @@ export function RecentActivityView({
   actorRef,
   limit = 20,
   headingLevel: Heading = 'h2',
+  landmark = 'region',
   className,
 }: RecentActivityViewProps) {
+  const Landmark = landmark === 'complementary' ? 'aside' : 'section'
   const { t } = useTranslation('social')
   const headingId = useId()
   const isLoading = useSelector(actorRef, selectIsLoading)
@@ -42,7 +49,7 @@ export function RecentActivityView({
   const isEmpty = useSelector(actorRef, selectIsEmpty)
   const items = useSelector(actorRef, selectItems)
   return (
-    <section aria-labelledby={headingId} className={cx(styles.section, className)}>
+    <Landmark aria-labelledby={headingId} className={cx(styles.section, className)}>
       <Heading id={headingId} className={styles.heading}>
         {t('activity.title')}
       </Heading>
@@ -82,7 +89,7 @@ export function RecentActivityView({
           })}
         </ul>
       ) : null}
-    </section>
+    </Landmark>
   )
 }
 

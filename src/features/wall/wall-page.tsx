@@ -16,7 +16,7 @@ export interface WallPageViewProps {
   activity: ReactNode
 }
 
-/** The page's layout: title, intro, the wall and the feed in a side column. */
+/** The page's layout: title, intro, the wall and the feed (its own `<aside>`) in a side column. */
 export function WallPageLayout({ wall, activity }: WallPageViewProps) {
   const { t } = useTranslation()
   const { t: ts } = useTranslation('social')
@@ -26,7 +26,7 @@ export function WallPageLayout({ wall, activity }: WallPageViewProps) {
       <p className={styles.intro}>{ts('wall.intro')}</p>
       <div className={styles.columns}>
         {wall}
-        <aside className={styles.aside}>{activity}</aside>
+        <div className={styles.aside}>{activity}</div>
       </div>
     </div>
   )
@@ -34,7 +34,12 @@ export function WallPageLayout({ wall, activity }: WallPageViewProps) {
 
 export default function WallPage() {
   const wall = useActorRef(wallMachine)
-  return <WallPageLayout wall={<WallView actorRef={wall} />} activity={<RecentActivity />} />
+  return (
+    <WallPageLayout
+      wall={<WallView actorRef={wall} />}
+      activity={<RecentActivity landmark="complementary" />}
+    />
+  )
 }
 
 const styles = {

@@ -69,7 +69,7 @@ function WallBucket({
       <MemberGrid>
         {items.map((item, index) => (
           <MemberGridItem key={item.id}>
-            <MemberCard member={fromProfileCard(item)} eager={eager && index < 4} />
+            <MemberCard member={fromProfileCard(item)} eager={eager && index < 4} contextId={headingId} />
           </MemberGridItem>
         ))}
       </MemberGrid>

@@ -1,0 +1,64 @@
+/**
+ * While a modal dialog is open, everything outside it is `inert`: not only hidden from screen readers
+ * (Ark/zag's `aria-hidden`) but out of the tab order and the pointer's reach too. With `aria-hidden`
+ * alone, the page behind the login dialog kept 17 links and buttons a keyboard could still reach, and
+ * a screen reader would then land on something it was told does not exist (IBM Equal Access:
+ * aria_hidden_nontabbable).
+ *
+ * theKashey's `aria-hidden` (the library Radix uses) does the walk, with its own counters: zag's
+ * package shares one counter between its aria-hidden and inert walks, so using both there would leave
+ * one attribute behind on close. Live regions (toasts, announcers) stay outside the inert part, as
+ * zag keeps them outside its aria-hidden one, so what arrives while a dialog is open is still read.
+ * Loaded on first use: no byte of it in the first route's bundle.
+ */
+import { type RefObject, useEffect } from 'react'
+
+// Live regions that announce news. A carousel's slides (marked data-slides) are "live" too, but
+// they are links, not news: behind a modal dialog they go inert with the rest.
+const LIVE =
+  '[aria-live]:not([aria-live="off"]):not([data-slides]), [role="status"], [role="alert"], [role="log"]'
+
+export function useInertOutside(open: boolean, keep: RefObject<HTMLElement | null>[]): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the refs are stable; `open` says when to walk.
+  useEffect(() => {
+    if (!open) return
+    let undo: (() => void) | null = null
+    let cancelled = false
+    void import('aria-hidden').then(({ inertOthers }) => {
+      const targets = keep.map((ref) => ref.current).filter((el): el is HTMLElement => el !== null)
+      const [first] = targets
+      if (cancelled || !first) return
+      const root = first.getRootNode()
+      const parent = root instanceof ShadowRoot ? root : first.ownerDocument.body
+      const walk = () => {
+        const live = Array.from(parent.querySelectorAll<HTMLElement>(LIVE))
+        const undoWalk = inertOthers([...targets, ...live], parent as unknown as HTMLElement)
+        // The library writes inert="true"; a boolean attribute's value means nothing to the browser,
+        // but IBM's engine only counts an ancestor inert when the value is empty (aria_hidden_nontabbable).
+        for (const element of parent.querySelectorAll('[data-inert-ed]')) element.setAttribute('inert', '')
+        return undoWalk
+      }
+      let current = walk()
+      // What the page renders while the dialog is open (a list that arrives, a layout for another
+      // width) lands beside the live regions kept outside the inert part: walk again after each change.
+      let frame = 0
+      const observer = new MutationObserver(() => {
+        cancelAnimationFrame(frame)
+        frame = requestAnimationFrame(() => {
+          current()
+          current = walk()
+        })
+      })
+      observer.observe(parent, { childList: true, subtree: true })
+      undo = () => {
+        observer.disconnect()
+        cancelAnimationFrame(frame)
+        current()
+      }
+    })
+    return () => {
+      cancelled = true
+      undo?.()
+    }
+  }, [open])
+}

@@ -1,0 +1,27 @@
+/**
+ * The sizes and colour modes every page and dialog is checked at by both accessibility engines: the
+ * phone and the laptop of spec section 2's breakpoint, each light and dark. One page load serves all
+ * four: the viewport and the system colour scheme change in place, as they do when a person turns a
+ * tablet or their system switches to dark at sunset.
+ */
+import { expect, type Page } from '@playwright/test'
+
+export const A11Y_LOOKS = [
+  { width: 390, height: 844, scheme: 'light' },
+  { width: 390, height: 844, scheme: 'dark' },
+  { width: 1366, height: 768, scheme: 'light' },
+  { width: 1366, height: 768, scheme: 'dark' },
+] as const
+
+export type A11yLook = (typeof A11Y_LOOKS)[number]
+
+export const lookName = (look: A11yLook) => `${look.width}x${look.height} ${look.scheme}`
+
+/** Puts the page in this look and waits for the app's scheme to follow the system's. */
+export async function applyLook(page: Page, look: A11yLook): Promise<void> {
+  await page.setViewportSize({ width: look.width, height: look.height })
+  await page.emulateMedia({ colorScheme: look.scheme })
+  const html = page.locator('html')
+  if (look.scheme === 'dark') await expect(html).toHaveClass(/(^|\s)dark(\s|$)/)
+  else await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/)
+}
