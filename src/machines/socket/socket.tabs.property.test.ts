@@ -26,7 +26,7 @@ type Command =
   | { kind: 'wait'; attempt: number }
   | { kind: 'relogin' }
   /** A message from member 42 or 43, then (frames in flight) a tab hides, closes or crashes. */
-  | { kind: 'message'; from: '42' | '43'; then: 'none' | 'hide' | 'close' | 'crash'; tab: number }
+  | { kind: 'message'; from: '42' | '43'; meanwhile: 'none' | 'hide' | 'close' | 'crash'; tab: number }
   | { kind: 'openChat'; tab: number; with: '42' | null }
   | { kind: 'visibility'; tab: number; visible: boolean }
 
@@ -49,7 +49,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('message' as const),
       from: fc.constantFrom('42' as const, '43' as const),
-      then: fc.constantFrom('none' as const, 'hide' as const, 'close' as const, 'crash' as const),
+      meanwhile: fc.constantFrom('none' as const, 'hide' as const, 'close' as const, 'crash' as const),
       tab: fc.nat(5),
     }),
     weight: 4,
@@ -173,11 +173,11 @@ function run(commands: Command[]) {
         if (browser.push(n, c.from) === 0) break
         pushed.push({ n, audience })
         // Frames are in flight: a tab hides, closes or crashes before any is delivered.
-        const target = c.then === 'none' ? null : (pick(c.tab) ?? null)
-        const leaderHit = target !== null && target.actor.getSnapshot().context.leading && c.then !== 'hide'
-        if (target && c.then === 'hide') target.page.hide()
-        if (target && c.then === 'close') target.close()
-        if (target && c.then === 'crash') target.crash()
+        const target = c.meanwhile === 'none' ? null : (pick(c.tab) ?? null)
+        const leaderHit = target?.actor.getSnapshot().context.leading && c.meanwhile !== 'hide'
+        if (target && c.meanwhile === 'hide') target.page.hide()
+        if (target && c.meanwhile === 'close') target.close()
+        if (target && c.meanwhile === 'crash') target.crash()
         settle()
         browser.clock.increment(TOAST_ANSWER_MS)
         // Owed when some tab that can show it stays: visible, alive, and the leader did not die
@@ -265,7 +265,7 @@ describe('one socket per member across tabs (property)', () => {
         messageCount += result.messages.length
         owedCount += result.messages.filter((m) => m.owed).length
         seenCount += result.messages.filter((m) => m.seen).length
-        inFlightCount += commands.filter((c) => c.kind === 'message' && c.then !== 'none').length
+        inFlightCount += commands.filter((c) => c.kind === 'message' && c.meanwhile !== 'none').length
       }),
       { numRuns: RUNS },
     )
