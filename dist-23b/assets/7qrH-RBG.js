@@ -1,1 +1,0 @@
-import{b as e}from"./BV5Il5UH.js";function t(t){let n=null;function r(){return new Promise(n=>{if(e(t.getSnapshot())===`visitor`)return n(!1);t.send({type:`session.expired`});let r=e=>e!==`pending`&&(i.unsubscribe(),n(e===`member`),!0),i=t.subscribe(t=>r(e(t)));r(e(t.getSnapshot()))})}return()=>(n??=r().finally(()=>{n=null}),n)}export{t as createSessionRenewal};

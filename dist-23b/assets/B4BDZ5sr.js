@@ -1,1 +1,0 @@
-function e(e,t){return Array.from(e?.querySelectorAll(t)??[])}function t(e,t){return e?.querySelector(t)??null}var n=e=>e.id;function r(e,t,r=n){return e.find(e=>r(e)===t)}function i(e,t,i=n){let a=r(e,t,i);return a?e.indexOf(a):-1}export{e as i,i as n,t as r,n as t};

@@ -1,1 +1,0 @@
-import{r as e}from"./XKyaHtl9.js";import{r as t}from"./CTLdZ-Fc.js";var n=e(t(),1);function r(e){let[t,r]=(0,n.useState)(e);return e&&!t&&r(!0),t||e}export{r as t};

@@ -1,1 +1,0 @@
-var e={title:`You are offline`,description:`The app stays open; messages and news will come back with the connection.`},t={title:`A new version is available`,description:`Reload the page to use it.`,reloading:`Updating…`,reload:`Reload`,later:`Later`},n={offline:e,update:t};export{n as default,e as offline,t as update};

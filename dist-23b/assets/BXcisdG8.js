@@ -1,1 +1,0 @@
-var e=`Publicidad`,t=`Contenido de un anunciante`,n={label:e,frameTitle:t};export{n as default,t as frameTitle,e as label};

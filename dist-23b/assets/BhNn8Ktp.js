@@ -1,1 +1,0 @@
-import{d as e}from"./CjInnkEc.js";import{g as t}from"./Bmn2WLsM.js";import{x as n}from"./B3n5ge7K.js";function r(r){let i=()=>{let t=e(r);r.dispatchEvent(new t.MouseEvent(`click`))};t()?n(r,`keyup`,i):queueMicrotask(i)}export{r as t};

@@ -1,1 +1,0 @@
-var e={title:`Estás sin conexión`,description:`La aplicación sigue abierta; los mensajes y las novedades volverán con la conexión.`},t={title:`Hay una nueva versión disponible`,description:`Recarga la página para usarla.`,reloading:`Actualizando…`,reload:`Recargar`,later:`Más tarde`},n={offline:e,update:t};export{n as default,e as offline,t as update};

@@ -1,1 +1,0 @@
-var e={title:`Vous êtes hors ligne`,description:`L'application reste ouverte ; messages et nouveautés reviendront avec la connexion.`},t={title:`Nouvelle version disponible`,description:`Rechargez la page pour en profiter.`,reloading:`Mise à jour en cours…`,reload:`Recharger`,later:`Plus tard`},n={offline:e,update:t};export{n as default,e as offline,t as update};

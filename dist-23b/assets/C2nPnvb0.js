@@ -1,1 +1,0 @@
-var e={Conversations:1,Blacklist:2,Friends:3};export{e as t};

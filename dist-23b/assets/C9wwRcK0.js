@@ -1,1 +1,0 @@
-function e(e){let t,n=setTimeout(e,100),r=requestAnimationFrame(()=>{clearTimeout(n),t=setTimeout(e,0)});return()=>{cancelAnimationFrame(r),clearTimeout(n),t!==void 0&&clearTimeout(t)}}export{e as t};

@@ -1,1 +1,0 @@
-import{t as e}from"./D7phZl2W.js";import{r as t}from"./BV5Il5UH.js";import{t as n}from"./CTLdZ-Fc.js";var r=n(),i=e=>e.preventDefault();function a({open:n,onClose:a,...o}){let s=t(n);return(0,r.jsx)(e,{...o,open:s,onOpenChange:e=>{e.open||a()},onRequestDismiss:i,onFocusOutside:i})}export{a as t};

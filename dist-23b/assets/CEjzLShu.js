@@ -1,1 +1,0 @@
-import{c as e}from"./0anTwLKj.js";import{d as t,n,r,t as i}from"./BEx-VH6w.js";function a(e){return r(e)&&(n(e.error)||`success`in e&&!n(e.success))?t(i(e,[`message`,`error_label`])):null}function o(t,n){let r=a(n);if(r!==null)throw new e(t,r)}export{o as t};

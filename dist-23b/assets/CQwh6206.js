@@ -1,1 +1,0 @@
-var e=`Advertisement`,t=`Advertiser content`,n={label:e,frameTitle:t};export{n as default,t as frameTitle,e as label};

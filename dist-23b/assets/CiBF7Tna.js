@@ -1,1 +1,0 @@
-var e=/^[0-9]+$/;function t(e){return String(e??``).normalize(`NFD`).replace(/\p{M}+/gu,``).toLowerCase().replace(/[^a-z0-9]+/g,`-`).replace(/^-+|-+$/g,``)||`membre`}function n(e,n){return`${t(e)}-${String(n).trim()}`}function r(t){if(typeof t!=`string`)return null;let n=t.trim(),r=n.slice(n.lastIndexOf(`-`)+1);return e.test(r)?r:null}export{r as n,n as t};

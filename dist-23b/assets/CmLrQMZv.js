@@ -1,1 +1,0 @@
-var e={message:`cmd_new`,visit:`cmd_visit`,favorite:`cmd_favoris`,vote:`cmd_vote`};export{e as t};

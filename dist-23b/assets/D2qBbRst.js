@@ -1,1 +1,0 @@
-var e=new Map;function t(t,n,r=Date.now){let i=e.get(t);if(i&&r()-i.startedAt<3e4)return;let a=n();a.catch(()=>{}),e.set(t,{promise:a,startedAt:r()})}function n(t,n=Date.now){let r=e.get(t);if(r)return e.delete(t),n()-r.startedAt<3e4?r.promise:void 0}var r={currentUser:e=>`current-user:${e}`,swipeProfiles:e=>`swipe-profiles:${e}`};export{t as n,n as r,r as t};

@@ -1,1 +1,0 @@
-import{n as e}from"./XKyaHtl9.js";var t=e({cacheTags:()=>n}),n={currentUser:`me:user`,ownPhotos:`me:photos`,profiles:`profile`,profile:e=>`profile:${e}`,contacts:`contacts`,contactList:e=>`contacts:${e}`,conversations:`conversation`,conversation:e=>`conversation:${e}`,wall:`wall`,activities:`activities`,search:`search`,cities:`cities`,ads:`ads`};export{t as n,n as t};

@@ -1,1 +1,0 @@
-function e(e){let t=(e??``).trim().split(/[\s_]+/).filter(Boolean);return t.length===0?`?`:((Array.from(t[0]??``)[0]??``)+(t.length>1?Array.from(t[t.length-1]??``)[0]??``:``)).toLocaleUpperCase(`fr`)}export{e as t};

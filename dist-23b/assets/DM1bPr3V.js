@@ -1,1 +1,0 @@
-import{i as e}from"./CjInnkEc.js";var[t,n]=e({name:`FieldContext`,hookName:`useFieldContext`,providerName:`<FieldProvider />`,strict:!1});export{n,t};

@@ -1,1 +1,0 @@
-var e=`Publicité`,t=`Publicité d’un annonceur`,n={label:e,frameTitle:t};export{n as default,t as frameTitle,e as label};
