@@ -196,8 +196,7 @@ for (const size of [
           clearAppBadge: async () => void calls.push('clear'),
         })
       })
-      const badgeCalls = () =>
-        page.evaluate(() => (window as unknown as { badgeCalls: string[] }).badgeCalls)
+      const badgeCalls = () => page.evaluate(() => (window as unknown as { badgeCalls: string[] }).badgeCalls)
       const [me, writer] = await Promise.all([
         createMember(request, { sex: 2, lookingFor: 1, prefix: 'Reader' }),
         createMember(request, { sex: 1, premium: true, prefix: 'Writer' }),
@@ -260,14 +259,12 @@ test.describe('the partner widget', () => {
         createMember(request, { prefix: 'WidgetReader' }),
         createMember(request, { sex: 1, premium: true, prefix: 'WidgetWriter' }),
       ])
-      const authed = page
-        .waitForEvent('websocket')
-        .then((socket) =>
-          socket.waitForEvent('framereceived', {
-            predicate: (frame) => String(frame.payload).includes('auth_ok'),
-            timeout: 20_000,
-          }),
-        )
+      const authed = page.waitForEvent('websocket').then((socket) =>
+        socket.waitForEvent('framereceived', {
+          predicate: (frame) => String(frame.payload).includes('auth_ok'),
+          timeout: 20_000,
+        }),
+      )
       await page.goto(`${PARTNER_URL}/hostile.html`)
       const widget = new WidgetModel(page)
       await widget.ready()
@@ -282,7 +279,10 @@ test.describe('the partner widget', () => {
       await panel.getByRole('button', { name: t('widget:auth.login'), exact: true }).click()
       await panel.getByLabel(t('auth:login.loginLabel')).fill(member.email)
       await panel.getByLabel(t('auth:login.passwordLabel')).fill(member.password)
-      await panel.locator('form').getByRole('button', { name: t('auth:login.submit') }).click()
+      await panel
+        .locator('form')
+        .getByRole('button', { name: t('auth:login.submit') })
+        .click()
       await expect(panel.getByRole('heading', { name: contact.nickname })).toBeVisible({ timeout: 10_000 })
       await authed
 
