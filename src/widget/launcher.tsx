@@ -33,7 +33,8 @@ export function Launcher({ shell, panelId, buttonRef }: LauncherProps) {
       className={styles.button}
       aria-label={unread > 0 ? `${label} (${t('launcher.unread', { count: unread })})` : label}
       aria-expanded={open}
-      aria-controls={panelId}
+      // The panel is mounted only while open: pointing at it when closed names a missing id.
+      aria-controls={open ? panelId : undefined}
       onClick={() => shell.send({ type: 'panel.toggle' })}
       onPointerEnter={intent}
       onFocus={intent}

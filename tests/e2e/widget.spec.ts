@@ -518,11 +518,13 @@ test('data-launcher="off": no floating button; the page’s own button opens the
   await expect(widget.panel()).toBeHidden()
 })
 
-// Phones; the keyboard takes about 260 px of the height. (320x568 is not in yet: there the chat's
-// column is 20 px wider than the panel and the send button is cut at the right edge.)
-for (const size of [
-  { width: 360, height: 640 },
-  { width: 390, height: 844 },
+// Phones; the keyboard takes about 260 px of the height. On a 320x568 phone with the keyboard up,
+// 308 px are left: the panel's header, the contact's card and the free-messages notice take them
+// all, so the composer is reached by scrolling the panel: not yet in sight at once, left open.
+for (const { keyboard, ...size } of [
+  { width: 320, height: 568, keyboard: false },
+  { width: 360, height: 640, keyboard: true },
+  { width: 390, height: 844, keyboard: true },
 ]) {
   test(`on a ${size.width}x${size.height} phone the chat fills the screen; close and send stay in reach above the keyboard`, async ({
     page,
@@ -557,11 +559,13 @@ for (const size of [
     // The keyboard takes the lower part of the screen (the visual viewport shrinks): what is left
     // still holds the composer and its button.
     await composer.click()
-    const withKeyboard = size.height - 260
-    await page.setViewportSize({ width: size.width, height: withKeyboard })
-    await expect.poll(async () => (await panel.boundingBox())?.height).toBe(withKeyboard)
-    await inView(withKeyboard)
-    await page.screenshot({ path: `/tmp/shots-26/widget-phone-${size.width}x${size.height}-keyboard.png` })
+    if (keyboard) {
+      const withKeyboard = size.height - 260
+      await page.setViewportSize({ width: size.width, height: withKeyboard })
+      await expect.poll(async () => (await panel.boundingBox())?.height).toBe(withKeyboard)
+      await inView(withKeyboard)
+      await page.screenshot({ path: `/tmp/shots-26/widget-phone-${size.width}x${size.height}-keyboard.png` })
+    }
     await composer.fill('Depuis mon téléphone')
     await send.click()
     await expect(panel.getByText('Depuis mon téléphone')).toBeVisible()

@@ -135,6 +135,9 @@ const styles = {
     px: '2',
     pb: '2',
     '& > div, & > div > section': { flex: '1', minH: '0', display: 'flex', flexDirection: 'column' },
+    // The app's grid aligns its column to the start; as a flex column here that would size the
+    // conversation to its content's width, wider than a 320 px phone: it takes the panel's width.
+    '& > div': { alignItems: 'stretch' },
     '& div:has(> [data-testid="message-history"])': { h: 'auto', flex: '1', minH: '0' },
   }),
   bar: css({ display: 'flex', justifyContent: 'flex-end', px: '3', pt: '2' }),
