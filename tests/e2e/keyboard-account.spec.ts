@@ -45,8 +45,7 @@ for (const { label, viewport } of SIZES) {
         - dialog "Résilier mon abonnement":
           - heading "Résilier mon abonnement" [level=2]
           - form "Résiliation de l'abonnement":
-            - group:
-              - textbox "Email"
+            - textbox "Email"
             - button "Confirmer la résiliation"
           - button "Fermer"
       `)
@@ -101,8 +100,7 @@ for (const { label, viewport } of SIZES) {
         - alertdialog "Supprimer mon compte":
           - heading "Supprimer mon compte" [level=2]
           - form:
-            - group:
-              - textbox "Mot de passe"
+            - textbox "Mot de passe"
             - button "Supprimer définitivement"
             - button "Annuler"
           - button "Fermer"

@@ -71,10 +71,8 @@ for (const { label, viewport } of SIZES) {
       - dialog "Complétez votre profil":
         - heading "Complétez votre profil" [level=2]
         - form:
-          - group:
-            - combobox /Ville/ [expanded=false]
-          - group:
-            - textbox "Date de naissance"
+          - combobox /Ville/ [expanded=false]
+          - textbox "Date de naissance"
     `)
 
     await walk.type('Lyo')

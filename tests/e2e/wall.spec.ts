@@ -31,7 +31,7 @@ test('the home page welcomes the member, links to the main places, and shows the
   ] as const) {
     await expect(shortcuts.getByRole('link', { name })).toHaveAttribute('href', href)
   }
-  const feed = page.getByRole('region', { name: 'Activité récente' })
+  const feed = page.getByRole('complementary', { name: 'Activité récente' })
   await expect(feed.getByRole('listitem').first()).toBeVisible()
   const texts = await feed.getByRole('link').allTextContents()
   expect(texts.length).toBeGreaterThan(0)
@@ -54,7 +54,7 @@ test('the wall shows its buckets of members, each opening the profile, and the f
   const visited = page.getByRole('region', { name: 'Ils ont visité votre profil' })
   await expect(visited.getByRole('listitem').first()).toBeVisible()
   await expect(page.getByRole('region', { name: 'En ligne en ce moment' })).toBeVisible()
-  const feed = page.getByRole('region', { name: 'Activité récente' })
+  const feed = page.getByRole('complementary', { name: 'Activité récente' })
   await expect(feed.getByRole('listitem').first()).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 
@@ -71,7 +71,7 @@ test('a visit shows in the feed of the member visited, as section 3 words it', a
   const visit = (await mockControl(request, 'event', { type: 'visit', to: me.id })) as { from: number }
   await seedStoredLogin(page, me.login)
   await page.goto('/app/wall')
-  const feed = page.getByRole('region', { name: 'Activité récente' })
+  const feed = page.getByRole('complementary', { name: 'Activité récente' })
   const visitLink = feed.getByRole('link', { name: /a visité votre profil$/ })
   await expect(visitLink).toHaveCount(1)
   await expect(visitLink).toHaveAttribute('href', new RegExp(`-${visit.from}$`))
@@ -96,7 +96,7 @@ test("an empty feed says 'Aucune activité récente.'; a failed one offers to tr
     }
   })
   await page.goto('/app')
-  const feed = page.getByRole('region', { name: 'Activité récente' })
+  const feed = page.getByRole('complementary', { name: 'Activité récente' })
   await expect(feed.getByRole('alert')).toContainText('Impossible de charger cette liste.')
   await feed.getByRole('button', { name: 'Réessayer' }).click()
   await expect(feed.getByText('Aucune activité récente.')).toBeVisible()

@@ -17,6 +17,10 @@ import { type RefObject, useEffect } from 'react'
 // they are links, not news: behind a modal dialog they go inert with the rest.
 const LIVE =
   '[aria-live]:not([aria-live="off"]):not([data-slides]), [role="status"], [role="alert"], [role="log"]'
+// Another open modal dialog: while the router switches from one dialog to the next, both are open for
+// a frame, and the next one (which already holds the focus) must not go inert under the first, or
+// its focus falls to the document.
+const OTHER_MODALS = '[aria-modal="true"]:not([data-state="closed"])'
 
 export function useInertOutside(open: boolean, keep: RefObject<HTMLElement | null>[]): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the refs are stable; `open` says when to walk.
@@ -31,7 +35,7 @@ export function useInertOutside(open: boolean, keep: RefObject<HTMLElement | nul
       const root = first.getRootNode()
       const parent = root instanceof ShadowRoot ? root : first.ownerDocument.body
       const walk = () => {
-        const live = Array.from(parent.querySelectorAll<HTMLElement>(LIVE))
+        const live = Array.from(parent.querySelectorAll<HTMLElement>(`${LIVE}, ${OTHER_MODALS}`))
         const undoWalk = inertOthers([...targets, ...live], parent as unknown as HTMLElement)
         // The library writes inert="true"; a boolean attribute's value means nothing to the browser,
         // but IBM's engine only counts an ancestor inert when the value is empty (aria_hidden_nontabbable).
