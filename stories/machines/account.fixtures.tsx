@@ -38,7 +38,7 @@ export const STORY_MEMBERS: Record<StoryMember, CurrentUser> = {
   }),
 }
 
-function frozenSession(user: CurrentUser): SessionRef {
+export function frozenSession(user: CurrentUser): SessionRef {
   const context: SessionContext = {
     login: { user_id: user.id, session_id: 'story-session' },
     user,

@@ -12,23 +12,29 @@ import type { StateValueFrom } from 'xstate'
 import SearchResultPage from '../../src/features/search/search-result-page'
 import { SearchResultsView } from '../../src/features/search/search-results-view'
 import { SearchSummary } from '../../src/features/search/search-summary'
+import { SessionRefProvider } from '../../src/features/session/session-context'
 import { searchResultsMachine } from '../../src/machines/search-results/search-results.machine'
 import { sampleResult } from '../../src/machines/search-results/search-results.test-support'
 import type { SearchResultsContext } from '../../src/machines/search-results/search-results.types'
 import { type SearchQuery, searchHref, withPage } from '../../src/machines/search-results/search-results.url'
 import { MachineStory, stateStoryCoverage, storyNamesOf } from '../support/machine-story'
 import { CurrentUrl, createMemoryHistory } from '../support/memory-router'
+import { frozenSession, STORY_MEMBERS } from './account.fixtures'
 import * as stories from './search-results.stories'
 
 let memoryBack: (() => void) | null = null
 
 function MemoryApp({ path, children }: { path: string; children: ReactNode }) {
   const [history] = useState(() => createMemoryHistory(path))
+  // The results page shows ads, which read the member.
+  const [session] = useState(() => frozenSession(STORY_MEMBERS.free))
   memoryBack = history.back
   return (
     <Router hook={history.hook} searchHook={history.searchHook}>
-      {children}
-      <CurrentUrl />
+      <SessionRefProvider actorRef={session}>
+        {children}
+        <CurrentUrl />
+      </SessionRefProvider>
     </Router>
   )
 }
