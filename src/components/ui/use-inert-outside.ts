@@ -11,7 +11,7 @@
  * zag keeps them outside its aria-hidden one, so what arrives while a dialog is open is still read.
  * Loaded on first use: no byte of it in the first route's bundle.
  */
-import { type RefObject, useEffect } from 'react'
+import { type RefObject, useLayoutEffect } from 'react'
 
 // Live regions that announce news. A carousel's slides (marked data-slides) are "live" too, but
 // they are links, not news: behind a modal dialog they go inert with the rest.
@@ -23,8 +23,10 @@ const LIVE =
 const OTHER_MODALS = '[aria-modal="true"]:not([data-state="closed"])'
 
 export function useInertOutside(open: boolean, keep: RefObject<HTMLElement | null>[]): void {
+  // A layout effect: closing, the page must be live again before the dialog hands the focus back to
+  // its trigger (a passive cleanup could run after, and focusing an inert trigger fails).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the refs are stable; `open` says when to walk.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return
     let undo: (() => void) | null = null
     let cancelled = false
