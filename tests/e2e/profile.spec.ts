@@ -204,7 +204,7 @@ test.describe('a free member', () => {
     // Every test's new members come first in the results: look past them (1000 a page).
     // A member whose photos the mock blurs for members who are not premium (photo_x).
     const response = await request.get(`${MOCK_URL}/index_api/search`, {
-      params: { pas: 100, page: 1, is_photo: 1, session_id: viewer.login.session_id },
+      params: { pas: 1000, page: 1, is_photo: 1, session_id: viewer.login.session_id },
       headers: { 'Api-Key': E2E_BUILD_ENV.VITE_API_KEY },
     })
     const { result } = (await response.json()) as {
