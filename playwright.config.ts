@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
 import { APP_URL, E2E_SLOT, MOCK_PORT, MOCK_URL } from './tests/e2e/support/e2e-env'
+import { PARTNER_URL } from './tests/e2e/support/partner'
 
 /**
  * End-to-end tests: the production build, served by nginx as production serves it (support/serve-dist.ts,
@@ -62,6 +63,17 @@ export default defineConfig({
       url: APP_URL,
       reuseExistingServer: !CI,
       timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
+    },
+    {
+      // The widget's partner pages and our widget origin (support/partner.ts), started once for every
+      // worker: a spec that started them itself raced the other worker for the ports (EADDRINUSE).
+      name: 'partner',
+      command: 'npx tsx tests/e2e/support/partner.ts',
+      url: `${PARTNER_URL}/hostile.html`,
+      reuseExistingServer: !CI,
+      // A first run builds the widget (about a minute on a busy machine).
+      timeout: 240_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
     },
   ],

@@ -201,16 +201,22 @@ test.describe('a visitor', () => {
 test.describe('a free member', () => {
   test('sees blurred photos that lead to the premium offer', async ({ page, request }) => {
     const viewer = await createMember(request, { prefix: 'Gratuit', sex: 1 })
-    // Every test's new members come first in the results: look past them (1000 a page).
-    // A member whose photos the mock blurs for members who are not premium (photo_x).
-    const response = await request.get(`${MOCK_URL}/index_api/search`, {
-      params: { pas: 1000, page: 1, is_photo: 1, session_id: viewer.login.session_id },
-      headers: { 'Api-Key': E2E_BUILD_ENV.VITE_API_KEY },
-    })
-    const { result } = (await response.json()) as {
-      result: { id: string; pseudo: string; photo_x?: string }[]
+    // A member whose photos the mock blurs for members who are not premium (photo_x). Every test's
+    // new members come first in the results, so the pages are read until one appears.
+    let blurred: { id: string; pseudo: string; photo_x?: string } | undefined
+    for (let at = 1, pages = 1; !blurred && at <= pages; at++) {
+      const response = await request.get(`${MOCK_URL}/index_api/search`, {
+        params: { pas: 100, page: at, is_photo: 1, session_id: viewer.login.session_id },
+        headers: { 'Api-Key': E2E_BUILD_ENV.VITE_API_KEY },
+      })
+      expect(response.ok(), await response.text()).toBe(true)
+      const body = (await response.json()) as {
+        nb_pages: string
+        result: { id: string; pseudo: string; photo_x?: string }[]
+      }
+      pages = Number(body.nb_pages)
+      blurred = body.result.find((card) => card.photo_x === 'blur')
     }
-    const blurred = result.find((card) => card.photo_x === 'blur')
     expect(blurred, 'a member with blurred photos among the results').toBeDefined()
     await seedStoredLogin(page, viewer.login)
     const profile = new ProfilePage(page)

@@ -7,7 +7,7 @@
  * a long conversation's DOM kept to a window (@tanstack/virtual-core), and the phone layout; then
  * (issue 24) the carousel and the open panel through both accessibility engines (support/a11y.ts).
  *
- * Serial: the partner pages are started once for the file (unless a web server already serves them).
+ * The partner pages are playwright.config.ts's 'partner' web server, one for every worker.
  */
 import type { Page } from '@playwright/test'
 import { WidgetModel } from './models/widget.model'
@@ -17,26 +17,12 @@ import { E2E_BUILD_ENV, MOCK_URL } from './support/e2e-env'
 import { t } from './support/locales'
 import { createMember, type TestMember } from './support/members'
 import { mockControl } from './support/mock'
-import { ensurePartnerServer, PARTNER_URL, WIDGET_ORIGIN } from './support/partner'
+import { PARTNER_URL, WIDGET_ORIGIN } from './support/partner'
 import { expect, test } from './support/test'
-
-test.describe.configure({ mode: 'serial' })
 
 const HOSTILE = `${PARTNER_URL}/hostile.html`
 /** The same page without its hostile stylesheet (its layout sheet still reserves the widget's place). */
 const CALM = `${HOSTILE}?calm=1`
-
-let stopPartner: () => Promise<void> = async () => {}
-
-test.beforeAll(async () => {
-  // A first run builds the widget (about a minute on a busy machine).
-  test.setTimeout(240_000)
-  stopPartner = await ensurePartnerServer()
-})
-
-test.afterAll(async () => {
-  await stopPartner()
-})
 
 /**
  * Every console error and every policy violation the page reports (the page's own listener reports

@@ -5,8 +5,8 @@
  * serves it there too, support/serve-dist.ts),
  * pointed at the slot's mock server. Three origins, as on a real partner's site: the page's, ours and the API's.
  *
- *   npx tsx tests/e2e/support/partner.ts     builds if needed and serves (a Playwright webServer)
- *   ensurePartnerServer()                    the same from a spec, when nothing serves it yet
+ *   npx tsx tests/e2e/support/partner.ts     builds if needed and serves: the 'partner' webServer of
+ *                                            playwright.config.ts, started once for all workers
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, statSync } from 'node:fs'
