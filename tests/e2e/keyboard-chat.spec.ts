@@ -2,7 +2,9 @@
  * Writing a message and sending a photo with the keyboard alone, the accessibility tree checked at
  * each step: the conversation's outline (one h1, named regions, the composer named after the
  * contact), a message from the contact, sent through the API with the contact's own session, read
- * out by a live region, the selectPhoto dialog taking the focus and handing it back to its button.
+ * out by a live region, another member's message toasting in the toaster's live region without
+ * taking the focus (reached by Alt+T, closed by Escape, the focus back in the composer), the
+ * selectPhoto dialog taking the focus and handing it back to its button.
  */
 import { ConversationPage } from './models/chat.model'
 import { memberCall } from './models/discovery.model'
