@@ -15,11 +15,12 @@ import { MOBILE_MEDIA_QUERY } from '../components/ui/media'
 import { AppToaster, createAppToaster } from '../components/ui/toaster'
 import { NotificationToasts } from '../features/notifications/notification-toasts'
 import { useUnreadTitle } from '../features/notifications/use-unread-title'
+import { feedNotifications } from '../features/realtime/feed-notifications'
 import type { RealtimeActors } from '../features/realtime/realtime-context'
 import { SessionContext } from '../features/session/session-context'
 import { getConfig } from '../lib/config'
 import { warmNumberFormat } from '../lib/number-format'
-import { openConversationWith, watchOpenConversation } from '../lib/open-conversation'
+import { openConversationWith } from '../lib/open-conversation'
 import { notificationsMachine } from '../machines/notifications/notifications.machine'
 import {
   selectUnreadCount,
@@ -58,15 +59,8 @@ export default function MemberRealtime({ sessionId, userId, onReady }: MemberRea
   }, [socket, notifications, onReady])
 
   useEffect(() => {
+    const unfeed = feedNotifications(socket, notifications)
     const subscriptions = [
-      // Every tab lists and counts it the same; only the tab the leader picked pops its toast.
-      socket.on('realtime.received', ({ message, receivedAt, toastHere, seen }) =>
-        notifications.send({ type: 'realtime.received', message, receivedAt, quiet: !toastHere, seen }),
-      ),
-      // The tab the leader picked could not show this toast (hidden, closed, crashed): this one does.
-      socket.on('realtime.toastHanded', ({ message, receivedAt }) =>
-        notifications.send({ type: 'realtime.received', message, receivedAt }),
-      ),
       socket.on('socket.reconnected', () => {
         defaultApiClient.cache.invalidate([
           cacheTags.conversations,
@@ -79,21 +73,10 @@ export default function MemberRealtime({ sessionId, userId, onReady }: MemberRea
       socket.on('socket.sessionRejected', () => session.send({ type: 'session.expired' })),
     ]
     return () => {
+      unfeed()
       for (const subscription of subscriptions) subscription.unsubscribe()
     }
   }, [socket, notifications, session])
-
-  // The chat page says which conversation is open (src/lib/open-conversation.ts), whichever of the
-  // two started first.
-  useEffect(() => {
-    let open = openConversationWith()
-    if (open) notifications.send({ type: 'chat.opened', memberId: open })
-    return watchOpenConversation((memberId) => {
-      if (memberId) notifications.send({ type: 'chat.opened', memberId })
-      else if (open) notifications.send({ type: 'chat.closed', memberId: open })
-      open = memberId
-    })
-  }, [notifications])
 
   useUnreadTitle(notifications)
 

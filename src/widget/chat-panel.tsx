@@ -143,7 +143,17 @@ const styles = {
     borderColor: 'border.default',
   }),
   title: css({ fontSize: 'md', fontWeight: 'bold', outline: 'none' }),
-  body: css({ flex: '1', minHeight: '0', overflowY: 'auto', display: 'flex', flexDirection: 'column' }),
+  // A size container: the member's chat lays itself out for a short panel (a small phone with its
+  // keyboard up) by the body's height, which the visual viewport sets, not the page's (member-chat.tsx).
+  body: css({
+    flex: '1',
+    minHeight: '0',
+    overflowY: 'auto',
+    display: 'flex',
+    flexDirection: 'column',
+    containerType: 'size',
+    containerName: 'flirt-panel-body',
+  }),
   message: css({
     display: 'flex',
     flexDirection: 'column',

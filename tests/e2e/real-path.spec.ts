@@ -6,14 +6,17 @@
  * 'Voir', a tab), at the phone and the desktop sizes.
  *
  * Twins: wall.spec (visit in the feed), realtime.spec (visit toast; message toast and its 'Voir'),
- * swipe.spec (a like, a match), pwa.spec (the app icon badge), chat.spec's album request answered.
+ * swipe.spec (a like, a match), pwa.spec (the app icon badge), chat.spec's album request answered,
+ * widget.spec (a reply counted on the launcher of a partner's page).
  * widget.spec's reply has no twin here yet: see the issue note.
  */
 import type { Page } from '@playwright/test'
 import { buildUserSlug } from '../../src/lib/slug'
 import { ConversationPage } from './models/chat.model'
 import { memberCard } from './models/discovery.model'
+import { WidgetModel } from './models/widget.model'
 import { seedStoredLogin } from './support/auth'
+import { t } from './support/locales'
 import {
   createMember,
   likeAs,
@@ -23,6 +26,7 @@ import {
   visitAs,
   voteAs,
 } from './support/members'
+import { PARTNER_URL } from './support/partner'
 import { expect, test } from './support/test'
 
 const toastWith = (page: Page, text: string) =>
@@ -226,3 +230,64 @@ for (const size of [
     })
   })
 }
+
+/**
+ * The widget on a partner's page (twin of widget.spec's reply sent with the control event): the
+ * member is logged in inside the widget, the contact writes through the API; the launcher and the
+ * page's callback count it, and the panel shows it. The partner pages are playwright.config.ts's
+ * 'partner' web server.
+ */
+test.describe('the partner widget', () => {
+  for (const size of [
+    { name: 'phone', viewport: { width: 390, height: 844 } },
+    { name: 'desktop', viewport: { width: 1280, height: 900 } },
+  ]) {
+    test(`at the ${size.name} size: a message through the API counts on the closed launcher and shows in the panel`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize(size.viewport)
+      const [member, contact] = await Promise.all([
+        createMember(request, { prefix: 'WidgetReader' }),
+        createMember(request, { sex: 1, premium: true, prefix: 'WidgetWriter' }),
+      ])
+      const authed = page.waitForEvent('websocket').then((socket) =>
+        socket.waitForEvent('framereceived', {
+          predicate: (frame) => String(frame.payload).includes('auth_ok'),
+          timeout: 20_000,
+        }),
+      )
+      await page.goto(`${PARTNER_URL}/hostile.html`)
+      const widget = new WidgetModel(page)
+      await widget.ready()
+      await expect(page.locator('#partner-unread')).toHaveText('0')
+
+      // The member logs in inside the widget, on the chat with the contact, and its socket is up.
+      await page.evaluate((id) => {
+        ;(window as unknown as { FlirtWidget: (...a: unknown[]) => void }).FlirtWidget('open', id)
+      }, contact.id)
+      const panel = widget.panel()
+      await expect(panel).toBeVisible()
+      await panel.getByRole('button', { name: t('widget:auth.login'), exact: true }).click()
+      await panel.getByLabel(t('auth:login.loginLabel')).fill(member.email)
+      await panel.getByLabel(t('auth:login.passwordLabel')).fill(member.password)
+      await panel
+        .locator('form')
+        .getByRole('button', { name: t('auth:login.submit') })
+        .click()
+      await expect(panel.getByRole('heading', { name: contact.nickname })).toBeVisible({ timeout: 10_000 })
+      await authed
+
+      await panel.getByRole('button', { name: t('widget:panel.close') }).click()
+      await expect(panel).toBeHidden()
+      await sendMessageAs(request, contact, member, 'Avec plaisir !')
+      await expect(widget.launcher()).toHaveAccessibleName(
+        `${t('widget:launcher.open')} (${t('widget:launcher.unread_one').replace('{{count}}', '1')})`,
+      )
+      await expect(page.locator('#partner-unread')).toHaveText('1')
+      await widget.launcher().click()
+      await expect(panel.getByText('Avec plaisir !', { exact: true })).toHaveCount(1)
+      await expect(page.locator('#partner-unread')).toHaveText('0')
+    })
+  }
+})

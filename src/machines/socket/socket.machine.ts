@@ -196,6 +196,12 @@ export const socketMachine = socketSetup.createMachine({
       onError: {},
     },
     { id: 'tabView', src: 'tabView', onError: {} },
+    {
+      id: 'presence',
+      src: 'tabPresence',
+      input: ({ context }) => ({ name: context.tabsName, tabId: context.tabId }),
+      onError: {},
+    },
   ],
   entry: 'sayHello',
   on: {

@@ -5,7 +5,7 @@
  */
 import { assign, emit, enqueueActions, fromCallback, setup } from 'xstate'
 import { pageEvents, socket } from './socket.actors'
-import { type TabChannelCommand, tabsPost } from './socket.tabs'
+import { type TabChannelCommand, type TabPresenceCommand, tabsPost } from './socket.tabs'
 import type {
   ConnectionStatus,
   SocketContext,
@@ -46,6 +46,7 @@ export type SocketTag = 'connecting' | 'connected' | 'error' | 'disconnected'
 const inertLeadership = fromCallback<{ type: 'none' }, { name: string | null }>(() => {})
 const inertTabChannel = fromCallback<TabChannelCommand, { name: string | null; tabId: string }>(() => {})
 const inertTabView = fromCallback(() => {})
+const inertTabPresence = fromCallback<TabPresenceCommand, { name: string | null; tabId: string }>(() => {})
 
 export const socketBase = setup({
   types: {
@@ -61,6 +62,7 @@ export const socketBase = setup({
     leadership: inertLeadership,
     tabChannel: inertTabChannel,
     tabView: inertTabView,
+    tabPresence: inertTabPresence,
   },
   actions: {
     shareStatus: enqueueActions(({ context, enqueue }, params: { status: ConnectionStatus }) => {

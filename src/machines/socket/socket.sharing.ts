@@ -7,7 +7,7 @@
  */
 import { assign, enqueueActions } from 'xstate'
 import type { SocketBase } from './socket.setup'
-import { isSeenInView, tabsPost, toastTabOf } from './socket.tabs'
+import { isSeenInView, type TabPresenceCommand, tabsPost, toastTabOf } from './socket.tabs'
 import type { PendingToast, SocketContext } from './socket.types'
 
 // xstate's helpers as the socket's setup types them, so these actions are checked where written.
@@ -46,11 +46,17 @@ export const noteOwnView = socketEnqueue(({ context, event, enqueue }) => {
   if (context.tabsName) enqueue.sendTo('tabs', tabsPost({ kind: 'view', from: context.tabId, ...view }))
 })
 
-export const noteView = socketAssign(({ context, event }) => {
-  if (event.type !== 'tabs.viewChanged') return {}
+/**
+ * Another tab's view. The leader watches a tab it did not know (the presence actor), so a tab that
+ * goes without a word (a crash) is forgotten as one that said goodbye.
+ */
+export const noteView = socketEnqueue(({ context, event, enqueue }) => {
+  if (event.type !== 'tabs.viewChanged') return
   // The leader's own clock orders views: tabs' clocks may differ.
   const view = { visible: event.visible, focused: event.focused, at: Date.now(), chatWith: event.chatWith }
-  return { views: { ...context.views, [event.tabId]: view } }
+  enqueue.assign({ views: { ...context.views, [event.tabId]: view } })
+  if (context.leading && !Object.hasOwn(context.views, event.tabId))
+    enqueue.sendTo('presence', { type: 'tabs.watch', tabId: event.tabId } satisfies TabPresenceCommand)
 })
 
 /** A tab gone no longer pops toasts. */

@@ -11,8 +11,10 @@ import {
   type ChannelLike,
   createLeadershipActor,
   createTabChannelActor,
+  createTabPresenceActor,
   createTabViewActor,
   type LockManagerLike,
+  type OpenConversationSource,
   type TabMessage,
 } from './socket.tabs'
 import {
@@ -29,6 +31,14 @@ export class TaskQueue {
   private readonly tasks: (() => void)[] = []
   push(task: () => void) {
     this.tasks.push(task)
+  }
+  /** How many tasks wait. */
+  get length() {
+    return this.tasks.length
+  }
+  /** Runs the oldest task, if any. */
+  step() {
+    this.tasks.shift()?.()
   }
   /** Runs tasks until none is left (tasks may add tasks); `after` runs after each one. */
   drain(after: () => void = () => {}, limit = 10_000) {
@@ -129,16 +139,23 @@ export interface FakeTab {
   handed: number[]
   /** Opens the conversation with `memberId` in this tab (null: closes it), as the chat page does. */
   openChat(memberId: string | null): void
+  /** The conversation this tab shows, as src/lib/open-conversation.ts gives it to the realtime side. */
+  conversation: OpenConversationSource
   /** Frames this tab asked to send, by number. */
   sent: number[]
   alive: boolean
   focus(focused: boolean): void
   close(): void
   crash(): void
+  /** Hangs (a frozen page): it hears nothing more, but lives on and holds its locks. */
+  hang(): void
 }
 
-/** One browser: tabs of one member, a server, locks and channels. */
-export function createBrowser() {
+/**
+ * One browser: tabs of one member, a server, locks and channels. `onTab` starts what else a tab runs
+ * beside its socket (its notifications); what it returns runs when the tab closes or crashes.
+ */
+export function createBrowser(onTab: (tab: FakeTab) => (() => void) | undefined = () => undefined) {
   const queue = new TaskQueue()
   const clock = new SimulatedClock()
   const locks = new FakeLocks(queue)
@@ -168,8 +185,9 @@ export function createBrowser() {
     const page: FakePage & { focused: boolean } = Object.assign(createFakePage(), { focused: false })
     const document = Object.assign(page.document, { hasFocus: () => page.focused })
     let chatWith: string | null = null
+    let hung = false
     const chatListeners = new Set<(memberId: string | null) => void>()
-    const conversation = {
+    const conversation: OpenConversationSource = {
       current: () => chatWith,
       watch: (listener: (memberId: string | null) => void) => {
         chatListeners.add(listener)
@@ -181,8 +199,21 @@ export function createBrowser() {
         socket: createSocketActor(() => network.WebSocket),
         pageEvents: createPageEventsActor(() => ({ document: page.document, window: page.window })),
         leadership: createLeadershipActor(() => locks),
-        tabChannel: createTabChannelActor((name) => channels.channel(name)),
+        // A hung tab hears nothing: its channel drops what arrives.
+        tabChannel: createTabChannelActor((name) => {
+          const channel = channels.channel(name)
+          const heard: ChannelLike = {
+            onmessage: null,
+            postMessage: (message) => channel.postMessage(message),
+            close: () => channel.close(),
+          }
+          channel.onmessage = (event) => {
+            if (!hung) heard.onmessage?.(event)
+          }
+          return heard
+        }),
         tabView: createTabViewActor(() => ({ document, window: page.window, conversation })),
+        tabPresence: createTabPresenceActor(() => locks),
       },
     })
     const received: Received[] = []
@@ -208,6 +239,7 @@ export function createBrowser() {
       page,
       received,
       handed,
+      conversation,
       openChat(memberId: string | null) {
         chatWith = memberId
         for (const listener of chatListeners) listener(memberId)
@@ -224,12 +256,17 @@ export function createBrowser() {
         tab.crash()
       },
       /** Gone without a word (a crash): the browser frees its lock and closes its channel and socket. */
+      hang() {
+        hung = true
+      },
       crash() {
         tab.alive = false
         actor.stop()
+        stopExtras?.()
       },
     }
     tabs.push(tab)
+    const stopExtras = onTab(tab)
     return tab
   }
 

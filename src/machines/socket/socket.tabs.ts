@@ -107,6 +107,66 @@ export function createLeadershipActor(
   })
 }
 
+/** What the machine asks the presence actor: report when tab `tabId` is gone. */
+export type TabPresenceCommand = { type: 'tabs.watch'; tabId: string }
+
+/** The lock a tab holds while it lives, named after the session's and the tab's own. */
+export const presenceLockOf = (name: string, tabId: string) => `${name}:tab:${tabId}`
+
+/**
+ * This tab holds a lock named after itself while it lives; the browser frees it when the tab goes,
+ * closed or crashed (no pagehide, no goodbye). Asked to watch another tab, the actor waits for that
+ * tab's lock: granted means the tab is gone (`tabs.gone`), and it lets the lock go at once. The
+ * leader watches every tab whose view it keeps, so a crashed tab's view (visible, a conversation
+ * open) neither hides a message's toast and count nor is picked for a toast. No lock manager, or no
+ * name (not shared): nothing to watch.
+ */
+export function createTabPresenceActor(
+  getLocks: () => LockManagerLike | undefined = () => globalThis.navigator?.locks,
+) {
+  return fromCallback<TabPresenceCommand, { name: string | null; tabId: string }>(
+    ({ input, sendBack, receive }) => {
+      const locks = input.name ? getLocks() : undefined
+      if (!input.name || !locks) return
+      const name = input.name
+      const requests = new Set<AbortController>()
+      let releaseOwn: (() => void) | null = null
+      const own = new AbortController()
+      locks
+        .request(presenceLockOf(name, input.tabId), { signal: own.signal }, () => {
+          return new Promise<void>((resolve) => {
+            releaseOwn = resolve
+          })
+        })
+        .catch(() => {
+          // Aborted while waiting: the actor stopped first.
+        })
+      receive(({ tabId }) => {
+        if (tabId === input.tabId) return
+        const watching = new AbortController()
+        requests.add(watching)
+        locks
+          .request(presenceLockOf(name, tabId), { signal: watching.signal }, () => {
+            requests.delete(watching)
+            sendBack({ type: 'tabs.gone', tabId } satisfies SocketEvent)
+            // Let it go: the settled promise frees it in a browser; the abort, in a lock manager that
+            // frees on abort (the tests').
+            watching.abort()
+            return Promise.resolve()
+          })
+          .catch(() => {
+            // Aborted while waiting: this tab stopped first.
+          })
+      })
+      return () => {
+        for (const request of requests) request.abort()
+        own.abort()
+        releaseOwn?.()
+      }
+    },
+  )
+}
+
 /** Turns what another tab said into the socket machine's event, or null when it is not for this tab. */
 export function eventOfTabMessage(message: TabMessage, tabId: string): SocketEvent | null {
   if (message.from === tabId) return null
@@ -280,6 +340,7 @@ export function isSeenInView(message: WireRealtimeMessage, views: Record<string,
  */
 export const liveTabActors = () => ({
   leadership: createLeadershipActor(),
+  tabPresence: createTabPresenceActor(),
   tabChannel: createTabChannelActor(),
   tabView: createTabViewActor(),
 })

@@ -55,10 +55,21 @@ describe('one toast per frame across tabs', () => {
     expect(toastsOf(tabs, 3)).toBe(1)
   })
 
-  it('the picked tab crashes (no goodbye): after TOAST_ANSWER_MS the toast goes to another tab, once', () => {
+  it('the picked tab crashes (no goodbye): its lock, freed, hands the toast to another tab, once', () => {
     const { browser, tabs } = threeTabs()
     browser.push(4)
     tabs[2]!.crash()
+    browser.queue.drain()
+    expect(toastsOf(tabs, 4)).toBe(1)
+    browser.clock.increment(10 * TOAST_ANSWER_MS)
+    browser.queue.drain()
+    expect(toastsOf(tabs, 4)).toBe(1)
+  })
+
+  it('the picked tab hangs (alive, silent): after TOAST_ANSWER_MS the toast goes to another tab, once', () => {
+    const { browser, tabs } = threeTabs()
+    tabs[2]!.hang()
+    browser.push(4)
     browser.queue.drain()
     expect(toastsOf(tabs, 4)).toBe(0)
     browser.clock.increment(TOAST_ANSWER_MS - 1)
@@ -144,5 +155,29 @@ describe('the open conversation, known to every tab', () => {
     browser.push(11, '42')
     browser.queue.drain()
     expect(toastsOf(tabs, 11)).toBe(1)
+  })
+})
+
+describe('a tab gone without a word (a crash)', () => {
+  it('a follower that crashed showing a conversation no longer makes that contact’s messages seen', () => {
+    const { browser, tabs } = threeTabs()
+    tabs[1]!.openChat('42')
+    browser.queue.drain()
+    tabs[1]!.crash()
+    browser.queue.drain()
+    browser.push(12, '42')
+    browser.queue.drain()
+    const alive = [tabs[0]!, tabs[2]!]
+    for (const tab of alive) expect(tab.received.find((r) => r.n === 12)).toMatchObject({ seen: false })
+    expect(toastsOf(alive, 12)).toBe(1)
+  })
+
+  it('the picked tab crashed before the frame: the toast goes to a tab alive at once, no wait', () => {
+    const { browser, tabs } = threeTabs()
+    tabs[2]!.crash()
+    browser.queue.drain()
+    browser.push(13)
+    browser.queue.drain()
+    expect(toastsOf(tabs, 13)).toBe(1)
   })
 })

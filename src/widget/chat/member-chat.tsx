@@ -123,8 +123,23 @@ function Realtime({
   return <>{children(socket)}</>
 }
 
+/**
+ * A short panel: a 320x568 phone with its keyboard up leaves the body about 260 px, which the contact's
+ * card, the free-messages notice and the logout bar would fill, pushing the composer out of sight.
+ * There the body scrolls as one (the history keeps a few lines of height) and the composer stays
+ * pinned at its bottom, in sight while the member types.
+ */
+// In px: the partner's page sets the root's font size (rem), and the widget's own sizes are px.
+const SHORT_PANEL = '@container flirt-panel-body (max-height: 384px)'
+
 const styles = {
-  member: css({ flex: '1', minH: '0', display: 'flex', flexDirection: 'column' }),
+  member: css({
+    flex: '1',
+    minH: '0',
+    display: 'flex',
+    flexDirection: 'column',
+    [SHORT_PANEL]: { flex: 'none' },
+  }),
   // The panel is the conversation's whole height: its history takes what the header and the
   // composer leave (the app's page gives it a height of its own instead).
   conversation: css({
@@ -139,6 +154,11 @@ const styles = {
     // conversation to its content's width, wider than a 320 px phone: it takes the panel's width.
     '& > div': { alignItems: 'stretch' },
     '& div:has(> [data-testid="message-history"])': { h: 'auto', flex: '1', minH: '0' },
+    [SHORT_PANEL]: {
+      flex: 'none',
+      '& div:has(> [data-testid="message-history"])': { h: '9rem', flex: 'none' },
+      '& section > form': { position: 'sticky', bottom: '0', zIndex: '1', bg: 'bg.surface', py: '1' },
+    },
   }),
   bar: css({ display: 'flex', justifyContent: 'flex-end', px: '3', pt: '2' }),
   hint: css({ p: '6', textAlign: 'center', color: 'fg.muted' }),

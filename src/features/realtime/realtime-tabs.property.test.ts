@@ -1,0 +1,397 @@
+/**
+ * Property: the member's unread count and toasts across tabs. Each tab runs the app's socket machine
+ * and notifications machine, linked as the app links them (feed-notifications.ts); only I/O is
+ * replaced (.provide()): Web Locks, BroadcastChannel and the server (socket.tabs.test-support.ts), and
+ * the storage events by which tabs hear each other's notification writes (localStorage itself is the
+ * one of the test's page, shared by every tab as a browser's is). Channel messages and storage events
+ * are two task sources: their order against each other is drawn at random, so every reconciliation
+ * (a storage event, a new tab restoring the list, a relogin) races the frames still in flight.
+ *
+ * Random runs (fast-check) of: tabs opened, closed (goodbye), crashed (no pagehide, no goodbye, the
+ * leader or a follower), hidden, shown, focused, conversations opened and closed, socket drops,
+ * offline / online, time passing, relogin, the member reading everything in a tab, and messages and
+ * visits pushed while, before anything is delivered, a tab hides, closes or crashes, a new tab starts,
+ * the socket drops or the member logs in again.
+ *
+ * Invariants, once the network is back and every task has run:
+ * (a) every tab's unread count (the title's '(N)', the bell, the app badge: selectUnreadCount) equals
+ *     the notifications not yet seen, and the Messages tab's count the messages among them;
+ * (b) each message pops at most one toast across tabs, exactly one when one is owed (a visible tab
+ *     that can show it stays through the hand-over), and none when its conversation was open in a
+ *     visible tab.
+ */
+import fc from 'fast-check'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { type Actor, createActor, fromCallback } from 'xstate'
+import {
+  notificationListKey,
+  removedIdsKey,
+  writeStoredMutedTypes,
+  writeStoredNotificationList,
+  writeStoredRemovedIds,
+} from '../../lib/notification-storage'
+import { notificationsMachine } from '../../machines/notifications/notifications.machine'
+import {
+  selectUnreadCount,
+  selectUnreadMessageCount,
+} from '../../machines/notifications/notifications.selectors'
+import type { NotificationsEvent } from '../../machines/notifications/notifications.types'
+import { reconnectDelayFor, TOAST_ANSWER_MS } from '../../machines/socket/socket.machine'
+import { createBrowser, type FakeTab, TaskQueue } from '../../machines/socket/socket.tabs.test-support'
+import { feedNotifications } from './feed-notifications'
+
+const RUNS = 1000
+const USER = '10001'
+
+type Member = '42' | '43'
+type Meanwhile = 'none' | 'hide' | 'close' | 'crash' | 'open' | 'drop' | 'relogin'
+
+type Command =
+  | { kind: 'open' }
+  | { kind: 'close'; tab: number }
+  | { kind: 'crash'; tab: number }
+  | { kind: 'crashLeader' }
+  | { kind: 'drop' }
+  | { kind: 'offline' }
+  | { kind: 'online' }
+  | { kind: 'wait'; attempt: number }
+  | { kind: 'relogin' }
+  | { kind: 'focus'; tab: number }
+  | { kind: 'visibility'; tab: number; visible: boolean }
+  | { kind: 'openChat'; tab: number; with: Member | null }
+  | { kind: 'readAll'; tab: number }
+  /** A message from 42 or 43, or a visit, then (frames in flight) `meanwhile` happens to `tab`. */
+  | { kind: 'push'; from: Member | 'visit'; meanwhile: Meanwhile; tab: number }
+
+const tab = fc.nat(5)
+const command: fc.Arbitrary<Command> = fc.oneof(
+  { arbitrary: fc.constant({ kind: 'open' as const }), weight: 3 },
+  { arbitrary: tab.map((t) => ({ kind: 'close' as const, tab: t })), weight: 1 },
+  { arbitrary: tab.map((t) => ({ kind: 'crash' as const, tab: t })), weight: 1 },
+  { arbitrary: fc.constant({ kind: 'crashLeader' as const }), weight: 1 },
+  { arbitrary: fc.constant({ kind: 'drop' as const }), weight: 1 },
+  { arbitrary: fc.constant({ kind: 'offline' as const }), weight: 1 },
+  { arbitrary: fc.constant({ kind: 'online' as const }), weight: 1 },
+  {
+    arbitrary: fc.integer({ min: 1, max: 5 }).map((attempt) => ({ kind: 'wait' as const, attempt })),
+    weight: 1,
+  },
+  { arbitrary: fc.constant({ kind: 'relogin' as const }), weight: 1 },
+  { arbitrary: tab.map((t) => ({ kind: 'focus' as const, tab: t })), weight: 1 },
+  {
+    arbitrary: fc.record({ kind: fc.constant('visibility' as const), tab, visible: fc.boolean() }),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('openChat' as const),
+      tab,
+      with: fc.constantFrom<Member | null>('42', '43', null),
+    }),
+    weight: 2,
+  },
+  { arbitrary: tab.map((t) => ({ kind: 'readAll' as const, tab: t })), weight: 1 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('push' as const),
+      from: fc.constantFrom<Member | 'visit'>('42', '43', 'visit'),
+      meanwhile: fc.constantFrom<Meanwhile>('none', 'hide', 'close', 'crash', 'open', 'drop', 'relogin'),
+      tab,
+    }),
+    weight: 6,
+  },
+)
+
+/** What the member was sent, as the test knows it (the oracle), by notification id. */
+interface Expected {
+  id: string
+  message: boolean
+  /** Read: seen in an open conversation, or by a tab showing it, or read with everything after. */
+  read: boolean
+  /** Its conversation was open in a visible tab when it came: never a toast. */
+  seen: boolean
+  /**
+   * A toast is owed: a tab visible as it came stays visible to show it, and the leader did not die
+   * holding it (the count still has it).
+   */
+  owed: boolean
+}
+
+interface TabNotifications {
+  actor: Actor<typeof notificationsMachine>
+  toasts: string[]
+}
+
+/** A browser whose tabs run the socket and the notifications as the app does, storage shared. */
+function createMemberBrowser(pickOrder: readonly boolean[]) {
+  const storageEvents = new TaskQueue()
+  const hearers = new Map<string, () => void>()
+  const notifications = new Map<string, TabNotifications>()
+  const toastsOf = new Map<string, number>()
+
+  /** A tab wrote `key`: the others hear a storage event later, if the value changed (a browser's rule). */
+  const written = (from: string, key: string, write: () => void) => {
+    const before = localStorage.getItem(key)
+    write()
+    if (localStorage.getItem(key) === before) return
+    for (const id of hearers.keys()) if (id !== from) storageEvents.push(() => hearers.get(id)?.())
+  }
+
+  const browser = createBrowser((t: FakeTab) => {
+    const machine = notificationsMachine.provide({
+      actors: {
+        otherTabs: fromCallback(({ sendBack }) => {
+          hearers.set(t.id, () =>
+            sendBack({ type: 'notifications.storedChanged' } satisfies NotificationsEvent),
+          )
+          return () => hearers.delete(t.id)
+        }),
+      },
+      actions: {
+        storeNotifications: ({ context }) =>
+          written(t.id, notificationListKey(context.userId), () =>
+            writeStoredNotificationList(context.userId, context.notifications),
+          ),
+        storeRemovedIds: ({ context }) =>
+          written(t.id, removedIdsKey(context.userId), () =>
+            writeStoredRemovedIds(context.userId, context.removedIds),
+          ),
+        storeMutedTypes: ({ context }) => writeStoredMutedTypes(context.userId, context.mutedTypes),
+      },
+    })
+    // As member-realtime.tsx starts it: the conversation a chat page opened first is open already.
+    const actor = createActor(machine, { input: { userId: USER, openChatWith: t.conversation.current() } })
+    const toasts: string[] = []
+    actor.on('toast.requested', ({ notification }) => {
+      toasts.push(notification.id)
+      toastsOf.set(notification.id, (toastsOf.get(notification.id) ?? 0) + 1)
+    })
+    actor.start()
+    notifications.set(t.id, { actor, toasts })
+    const unfeed = feedNotifications(t.actor, actor, t.conversation)
+    return () => {
+      unfeed()
+      actor.stop()
+    }
+  })
+
+  let step = 0
+  /** Runs every task; when both sources have one, the drawn order says which runs first. */
+  const settle = () => {
+    for (let n = 0; browser.queue.length + storageEvents.length > 0; n++) {
+      if (n >= 20_000) throw new Error('the tabs never settle')
+      const storageFirst =
+        storageEvents.length > 0 &&
+        (browser.queue.length === 0 || (pickOrder[step++ % Math.max(1, pickOrder.length)] ?? false))
+      if (storageFirst) storageEvents.step()
+      else browser.queue.step()
+    }
+  }
+  return { browser, notifications, toastsOf, settle }
+}
+
+function run(commands: Command[], pickOrder: boolean[]) {
+  localStorage.clear()
+  const { browser, notifications, toastsOf, settle } = createMemberBrowser(pickOrder)
+  const expected: Expected[] = []
+  const chats = new Map<string, Member | null>()
+  let nextMessage = 1
+  const alive = () => browser.alive()
+  const visible = (t: FakeTab) => t.page.document.visibilityState === 'visible'
+  const pick = (index: number) => {
+    const tabs = alive()
+    return tabs.length === 0 ? null : tabs[index % tabs.length]
+  }
+  const relogin = () => {
+    browser.relogin()
+    chats.clear()
+  }
+  const stats = { inFlight: 0, lost: 0 }
+
+  browser.openTab()
+  settle()
+  for (const c of commands) {
+    vi.setSystemTime(Date.now() + 1000)
+    switch (c.kind) {
+      case 'open':
+        if (alive().length < 5) browser.openTab()
+        break
+      case 'close':
+        pick(c.tab)?.close()
+        break
+      case 'crash':
+        pick(c.tab)?.crash()
+        break
+      case 'crashLeader':
+        for (const leader of browser.leaders()) leader.crash()
+        break
+      case 'drop':
+        for (const socket of browser.network.liveSockets()) socket.drop(1006)
+        break
+      case 'offline':
+        browser.server.up = false
+        for (const socket of browser.network.liveSockets()) socket.drop(1006)
+        break
+      case 'online':
+        browser.server.up = true
+        for (const t of alive()) t.page.goOnline()
+        break
+      case 'wait':
+        browser.clock.increment(reconnectDelayFor(c.attempt))
+        break
+      case 'relogin':
+        relogin()
+        break
+      case 'focus': {
+        const target = pick(c.tab)
+        for (const t of alive()) t.focus(t === target)
+        break
+      }
+      case 'visibility': {
+        const target = pick(c.tab)
+        if (c.visible) target?.page.show()
+        else target?.page.hide()
+        break
+      }
+      case 'openChat': {
+        const target = pick(c.tab)
+        if (!target) break
+        chats.set(target.id, c.with)
+        target.openChat(c.with)
+        break
+      }
+      case 'readAll': {
+        const target = pick(c.tab)
+        if (!target) break
+        notifications.get(target.id)?.actor.send({ type: 'notifications.markAllRead' })
+        for (const e of expected) e.read = true
+        break
+      }
+      case 'push': {
+        const from = c.from === 'visit' ? '7' : c.from
+        const n = nextMessage++
+        const id = c.from === 'visit' ? `visit-7-${Date.now()}` : `message-${n}`
+        const openIn = (t: FakeTab) => chats.get(t.id) === from && c.from !== 'visit'
+        const seen = alive().some((t) => visible(t) && openIn(t))
+        const visibleThen = new Set(
+          alive()
+            .filter(visible)
+            .map((t) => t.id),
+        )
+        // The leader reads the frame as it comes, whatever happens next; the others, if they stay.
+        const leaderShows = browser.leaders().some(openIn)
+        if (browser.push(n, c.from === 'visit' ? undefined : from) === 0) {
+          stats.lost += 1
+          break
+        }
+        // Frames are in flight: before any tab hears them, something happens to a tab.
+        const target = c.meanwhile === 'none' ? null : pick(c.tab)
+        const leaderHit =
+          (c.meanwhile === 'relogin' ||
+            ((c.meanwhile === 'close' || c.meanwhile === 'crash') &&
+              target?.actor.getSnapshot().context.leading)) ??
+          false
+        if (c.meanwhile !== 'none') stats.inFlight += 1
+        if (target && c.meanwhile === 'hide') target.page.hide()
+        if (target && c.meanwhile === 'close') target.close()
+        if (target && c.meanwhile === 'crash') target.crash()
+        if (c.meanwhile === 'open' && alive().length < 5) browser.openTab()
+        if (c.meanwhile === 'drop') for (const socket of browser.network.liveSockets()) socket.drop(1006)
+        if (c.meanwhile === 'relogin') relogin()
+        // A hidden tab showing the conversation that hears the frame reads it there, and so everywhere;
+        // whether another tab's toast came first and went down is the race's.
+        const readInHiddenTab = !seen && (leaderShows || (c.meanwhile !== 'relogin' && alive().some(openIn)))
+        settle()
+        browser.clock.increment(TOAST_ANSWER_MS)
+        // Owed when a tab visible as it came stays visible (a tab that starts later was not there).
+        const owed =
+          !seen && !readInHiddenTab && !leaderHit && alive().some((t) => visible(t) && visibleThen.has(t.id))
+        expected.push({ id, message: c.from !== 'visit', read: seen || readInHiddenTab, seen, owed })
+        break
+      }
+    }
+    settle()
+  }
+
+  // The network comes back for good and time passes: the tabs left settle on one socket.
+  browser.server.up = true
+  for (const t of alive()) t.page.goOnline()
+  settle()
+  for (let attempt = 1; attempt <= 6; attempt++) {
+    browser.clock.increment(reconnectDelayFor(attempt))
+    settle()
+  }
+  return { browser, notifications, toastsOf, expected, stats }
+}
+
+function check({ browser, notifications, toastsOf, expected }: ReturnType<typeof run>) {
+  // (a) In every tab left, the count is the notifications not yet seen; the Messages tab's, the
+  // messages among them.
+  const unread = expected.filter((e) => !e.read)
+  for (const t of browser.alive()) {
+    const snapshot = (notifications.get(t.id) as TabNotifications).actor.getSnapshot()
+    expect(snapshot.context.notifications.map((n) => n.id).sort()).toEqual(expected.map((e) => e.id).sort())
+    expect(selectUnreadCount(snapshot)).toBe(unread.length)
+    expect(selectUnreadMessageCount(snapshot)).toBe(unread.filter((e) => e.message).length)
+  }
+  // (b) Once at most across tabs; once when owed; never when its conversation was open and seen.
+  for (const e of expected) {
+    const toasts = toastsOf.get(e.id) ?? 0
+    expect(toasts, `toasts of ${e.id}`).toBeLessThanOrEqual(1)
+    if (e.seen) expect(toasts, `toasts of ${e.id}, seen`).toBe(0)
+    if (e.owed) expect(toasts, `toasts of ${e.id}, owed`).toBe(1)
+  }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date(2026, 10, 27, 0, 0, 0))
+})
+afterEach(() => {
+  vi.useRealTimers()
+  localStorage.clear()
+})
+
+describe('unread count and toasts across tabs (property)', () => {
+  it(`hold over ${RUNS} random runs of hand-overs and resyncs racing frames in flight`, () => {
+    const totals = { runs: 0, notifications: 0, unread: 0, owed: 0, seen: 0, inFlight: 0, tabsChecked: 0 }
+    fc.assert(
+      fc.property(
+        fc.array(command, { minLength: 1, maxLength: 25 }),
+        fc.array(fc.boolean(), { minLength: 1, maxLength: 16 }),
+        (commands, pickOrder) => {
+          const result = run(commands, pickOrder)
+          check(result)
+          totals.runs += 1
+          totals.notifications += result.expected.length
+          totals.unread += result.expected.filter((e) => !e.read).length
+          totals.owed += result.expected.filter((e) => e.owed).length
+          totals.seen += result.expected.filter((e) => e.seen).length
+          totals.inFlight += result.stats.inFlight
+          totals.tabsChecked += result.browser.alive().length
+        },
+      ),
+      {
+        numRuns: RUNS,
+        examples: [
+          [
+            [
+              { kind: 'open' },
+              { kind: 'openChat', tab: 1, with: '42' },
+              { kind: 'crash', tab: 1 },
+              { kind: 'push', from: '42', meanwhile: 'none', tab: 0 },
+            ],
+            [false],
+          ],
+        ],
+      },
+    )
+    console.info(
+      `[property] unread count and toasts across tabs: ${totals.runs} runs passed, ` +
+        `${totals.notifications} messages and visits (${totals.unread} left unread, ${totals.owed} owed ` +
+        `exactly one toast, ${totals.seen} seen in an open conversation), ${totals.inFlight} pushes ` +
+        `raced a hand-over or resync while in flight, ${totals.tabsChecked} tabs' counts checked`,
+    )
+    expect(totals.runs).toBeGreaterThanOrEqual(RUNS)
+  }, 120_000)
+})
