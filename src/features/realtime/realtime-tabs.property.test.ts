@@ -67,7 +67,7 @@ const tab = fc.nat(5)
 const command: fc.Arbitrary<Command> = fc.oneof(
   { arbitrary: fc.constant({ kind: 'open' as const }), weight: 3 },
   { arbitrary: tab.map((t) => ({ kind: 'close' as const, tab: t })), weight: 1 },
-  { arbitrary: tab.map((t) => ({ kind: 'crash' as const, tab: t })), weight: 1 },
+  { arbitrary: tab.map((t) => ({ kind: 'crash' as const, tab: t })), weight: 2 },
   { arbitrary: fc.constant({ kind: 'crashLeader' as const }), weight: 1 },
   { arbitrary: fc.constant({ kind: 'drop' as const }), weight: 1 },
   { arbitrary: fc.constant({ kind: 'offline' as const }), weight: 1 },
@@ -86,15 +86,15 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('openChat' as const),
       tab,
-      with: fc.constantFrom<Member | null>('42', '43', null),
+      with: fc.constantFrom<Member | null>('42', '42', '43', null),
     }),
-    weight: 2,
+    weight: 3,
   },
   { arbitrary: tab.map((t) => ({ kind: 'readAll' as const, tab: t })), weight: 1 },
   {
     arbitrary: fc.record({
       kind: fc.constant('push' as const),
-      from: fc.constantFrom<Member | 'visit'>('42', '43', 'visit'),
+      from: fc.constantFrom<Member | 'visit'>('42', '42', '43', 'visit'),
       meanwhile: fc.constantFrom<Meanwhile>('none', 'hide', 'close', 'crash', 'open', 'drop', 'relogin'),
       tab,
     }),
@@ -354,7 +354,16 @@ afterEach(() => {
 
 describe('unread count and toasts across tabs (property)', () => {
   it(`hold over ${RUNS} random runs of hand-overs and resyncs racing frames in flight`, () => {
-    const totals = { runs: 0, notifications: 0, unread: 0, owed: 0, seen: 0, inFlight: 0, tabsChecked: 0 }
+    const totals = {
+      runs: 0,
+      notifications: 0,
+      unread: 0,
+      owed: 0,
+      seen: 0,
+      inFlight: 0,
+      offline: 0,
+      tabsChecked: 0,
+    }
     fc.assert(
       fc.property(
         fc.array(command, { minLength: 1, maxLength: 25 }),
@@ -368,12 +377,23 @@ describe('unread count and toasts across tabs (property)', () => {
           totals.owed += result.expected.filter((e) => e.owed).length
           totals.seen += result.expected.filter((e) => e.seen).length
           totals.inFlight += result.stats.inFlight
+          totals.offline += result.stats.lost
           totals.tabsChecked += result.browser.alive().length
         },
       ),
       {
         numRuns: RUNS,
         examples: [
+          [
+            [
+              { kind: 'openChat', tab: 0, with: '42' },
+              { kind: 'visibility', tab: 0, visible: false },
+              { kind: 'open' },
+              { kind: 'push', from: '42', meanwhile: 'crash', tab: 0 },
+              { kind: 'offline' },
+            ],
+            [false],
+          ],
           [
             [
               { kind: 'open' },
@@ -390,7 +410,8 @@ describe('unread count and toasts across tabs (property)', () => {
       `[property] unread count and toasts across tabs: ${totals.runs} runs passed, ` +
         `${totals.notifications} messages and visits (${totals.unread} left unread, ${totals.owed} owed ` +
         `exactly one toast, ${totals.seen} seen in an open conversation), ${totals.inFlight} pushes ` +
-        `raced a hand-over or resync while in flight, ${totals.tabsChecked} tabs' counts checked`,
+        `raced a hand-over or resync while in flight (${totals.offline} more found no socket up), ` +
+        `${totals.tabsChecked} tabs' counts checked`,
     )
     expect(totals.runs).toBeGreaterThanOrEqual(RUNS)
   }, 120_000)

@@ -20,7 +20,8 @@
  * share the same entries: when one writes them (a notification read, removed, a type muted), the
  * `otherTabs` actor hears it and this one takes them up, so the bell, the unread count and the read
  * state are the same in every tab: both lists are reconciled (notifications.reconcile.ts), never one
- * replaced by the other. A frame marked `quiet` is listed but pops no toast: the tab the
+ * replaced by the other, and a frame heard is merged with what is stored before this tab writes, so a
+ * write never undoes another tab's that this one has not heard of yet (that tab may have crashed). A frame marked `quiet` is listed but pops no toast: the tab the
  * socket's leader picked shows it. Toasts are the view's: the machine
  * emits `toast.requested` and `toasts.withdrawn`, and holds no translated text.
  */
@@ -156,8 +157,7 @@ export const notificationsMachine = setup({
           mutedTypes: restoreMutedTypes(readStoredMutedTypeNames(context.userId)),
           toastIds: context.toastIds.filter((id) => unread.has(id)),
         })
-        if (!sameNotifications(notifications, stored.slice(0, MAX_NOTIFICATIONS)))
-          enqueue('storeNotifications')
+        if (!sameNotifications(notifications, context.notifications)) enqueue('storeNotifications')
         if (withdrawn.length > 0) enqueue.emit({ type: 'toasts.withdrawn', ids: withdrawn })
       }),
     },
@@ -167,19 +167,31 @@ export const notificationsMachine = setup({
     'realtime.received': {
       actions: enqueueActions(({ context, event, enqueue }) => {
         const received = toNotification(event.message, event.receivedAt ?? Date.now())
-        if (!received || context.removedIds.includes(received.id)) return
+        if (!received) return
+        // What other tabs stored comes first (read wins, removed wins): this tab may hear the frame
+        // before the storage event of another tab's write, and its own write must not undo that one
+        // (the other tab may be gone, its read state then only in storage).
+        const removedIds = mergeRemovedIds(context.removedIds, readStoredRemovedIds(context.userId))
+        const stored = restoreNotifications(readStoredNotificationList(context.userId))
+        const known = reconcileNotifications(
+          context.notifications,
+          stored,
+          new Set(removedIds),
+          MAX_NOTIFICATIONS,
+        )
+        if (removedIds.includes(received.id)) return
         // Seen: its conversation is open in a visible tab (the socket's leader says so for every
         // tab), or in this one (known here even before the leader heard of it).
         const seen =
           event.seen === true ||
           (received.data.kind === 'message' && received.data.senderId === context.openChatWith)
-        const listed = context.notifications.find((n) => n.id === received.id)
-        let notifications = context.notifications
+        const listed = known.find((n) => n.id === received.id)
+        let notifications = known
         if (!listed) {
           const notification = seen ? { ...received, read: true } : received
-          notifications = [notification, ...context.notifications].slice(0, MAX_NOTIFICATIONS)
+          notifications = [notification, ...known].slice(0, MAX_NOTIFICATIONS)
         } else if (seen && !listed.read) {
-          notifications = context.notifications.map((n) => (n === listed ? { ...n, read: true } : n))
+          notifications = known.map((n) => (n === listed ? { ...n, read: true } : n))
         }
         const notification = notifications.find((n) => n.id === received.id)
         if (!notification) return
@@ -192,14 +204,18 @@ export const notificationsMachine = setup({
           !context.toastedIds.includes(notification.id)
         const kept = new Set(notifications.map((n) => n.id))
         const toastIds = toast ? [notification.id, ...context.toastIds] : context.toastIds
+        const unread = new Set(notifications.filter((n) => !n.read).map((n) => n.id))
+        const withdrawn = context.toastIds.filter((id) => !unread.has(id))
         enqueue.assign({
           notifications,
-          toastIds: toastIds.filter((id) => kept.has(id)),
+          removedIds,
+          toastIds: toastIds.filter((id) => kept.has(id) && unread.has(id)),
           toastedIds: toast
             ? [notification.id, ...context.toastedIds].slice(0, MAX_NOTIFICATIONS)
             : context.toastedIds,
         })
-        if (notifications !== context.notifications) enqueue('storeNotifications')
+        if (!sameNotifications(notifications, context.notifications)) enqueue('storeNotifications')
+        if (withdrawn.length > 0) enqueue.emit({ type: 'toasts.withdrawn', ids: withdrawn })
         if (toast) enqueue.emit({ type: 'toast.requested', notification })
       }),
     },

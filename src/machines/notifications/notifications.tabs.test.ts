@@ -163,4 +163,20 @@ describe('notifications across tabs', () => {
     expect(selectUnreadCount(actor.getSnapshot())).toBe(0)
     expect(emitted.filter((e) => e.type === 'toast.requested')).toEqual([])
   })
+
+  it('a frame heard after another tab stored it read (that tab then crashed) stays read, no toast', () => {
+    const reader = tab()
+    const other = tab()
+    const frame = messageFrame('911', 'Lu dans l’autre onglet')
+    reader.actor.send({ type: 'chat.opened', memberId: '10042' })
+    reader.actor.send({ type: 'realtime.received', message: frame, receivedAt: NOW, quiet: true })
+    reader.actor.stop()
+    // The frame reaches the other tab before the storage event of the reader's write.
+    other.actor.send({ type: 'realtime.received', message: frame, receivedAt: NOW })
+    storageWritten()
+    expect(selectUnreadCount(other.snap())).toBe(0)
+    expect(other.emitted.filter((e) => e.type === 'toast.requested')).toEqual([])
+    const stored = JSON.parse(localStorage.getItem(notificationListKey(USER)) ?? '[]') as { read: boolean }[]
+    expect(stored.map((n) => n.read)).toEqual([true])
+  })
 })
