@@ -12,6 +12,7 @@ import { ModalRouterProvider } from '../features/modals/modal-router-context'
 import type { sessionMachine } from '../machines/session/session.machine'
 import { preferences } from '../stores/preferences'
 import {
+  currentBrowserAddress,
   DeferredBrowserLocation,
   useDeferredBrowserLocation,
   useDeferredBrowserSearch,
@@ -100,7 +101,7 @@ export function App({ i18n, locationHook, searchHook, sessionLogic, ssrPath }: A
               searchHook={searchHook ?? (locationHook ? undefined : useDeferredBrowserSearch)}
               {...(ssrPath ? { ssrPath, ssrSearch: '' } : {})}
             >
-              <ModalRouterProvider>
+              <ModalRouterProvider {...(locationHook ? {} : { address: currentBrowserAddress })}>
                 <RealtimeHost>
                   <Switch>
                     <Route path="/">

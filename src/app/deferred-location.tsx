@@ -39,6 +39,14 @@ export function DeferredBrowserLocation({
   return <AddressContext value={useAfterPaint(address)}>{children}</AddressContext>
 }
 
+/**
+ * The browser's address as it is now, ahead of the deferred render: what a step that writes the URL
+ * (the modal router's) must build on, or it undoes a navigation still waiting for its render.
+ */
+export function currentBrowserAddress(): Address {
+  return { path: window.location.pathname, search: window.location.search.replace(/^\?/, '') }
+}
+
 function useAddress(): Address {
   const address = use(AddressContext)
   if (!address) throw new Error('the deferred location hooks need <DeferredBrowserLocation> above them')

@@ -55,6 +55,27 @@ export const ShowsAndCloses: Story = {
   },
 }
 
+/** Keyboard: Alt+T reaches the toasts; Escape closes the one focused and the focus goes back. */
+export const KeyboardReachesAndCloses: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const notify = canvas.getByRole('button', { name: 'Notifier' })
+    await userEvent.click(notify)
+    const toast = await body.findByRole('status')
+    const region = body.getByRole('region', { name: 'Notifications' })
+    await expect(region).toHaveAttribute('aria-live', 'polite')
+    await expect(region).toHaveAttribute('aria-keyshortcuts', 'Alt+T')
+    // Announced where the member is: the focus stays on the button.
+    await expect(notify).toHaveFocus()
+    await userEvent.keyboard('{Alt>}t{/Alt}')
+    await waitFor(() => expect(region).toHaveFocus())
+    await userEvent.tab()
+    await expect(toast).toHaveFocus()
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(body.queryByRole('status')).not.toBeInTheDocument())
+    await expect(notify).toHaveFocus()
+  },
+}
+
 export const AtMostFive: Story = {
   play: async ({ canvas, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Notifier' })

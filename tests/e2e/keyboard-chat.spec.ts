@@ -2,7 +2,9 @@
  * Writing a message and sending a photo with the keyboard alone, the accessibility tree checked at
  * each step: the conversation's outline (one h1, named regions, the composer named after the
  * contact), a message from the contact, sent through the API with the contact's own session, read
- * out by a live region, the selectPhoto dialog taking the focus and handing it back to its button.
+ * out by a live region, another member's message toasting in the toaster's live region without
+ * taking the focus (reached by Alt+T, closed by Escape, the focus back in the composer), the
+ * selectPhoto dialog taking the focus and handing it back to its button.
  */
 import { ConversationPage } from './models/chat.model'
 import { memberCall } from './models/discovery.model'
@@ -20,9 +22,10 @@ for (const { label, viewport } of SIZES) {
   test(`a message and a photo, by keyboard and screen reader (${label})`, async ({ page, request }) => {
     test.slow()
     await page.setViewportSize(viewport)
-    const [a, b] = await Promise.all([
+    const [a, b, c] = await Promise.all([
       createMember(request, { prefix: 'ClavChatA', premium: true, publicPhotos: 2 }),
       createMember(request, { prefix: 'ClavChatB', premium: true, sex: 1, lookingFor: 2 }),
+      createMember(request, { prefix: 'ClavChatC', premium: true, sex: 1, lookingFor: 2 }),
     ])
     await seedStoredLogin(page, a.login)
     const chat = new ConversationPage(page, { nickname: b.nickname, id: b.id })
@@ -57,6 +60,31 @@ for (const { label, viewport } of SIZES) {
     await expect(announcer).toHaveAttribute('aria-live', 'polite')
     await expect(announcer).toHaveText(`Nouveau message de ${b.nickname} : ${answer}`)
     await expect(chat.composer).toBeFocused()
+
+    // Someone else writes, through the API with their own session: a toast, inside the toaster's live
+    // region (there before it, so the addition is read out), and the focus stays in the composer.
+    const toaster = page.getByRole('region', { name: /^Notifications/ })
+    await expect(toaster).toBeAttached()
+    await expect(toaster).toHaveAttribute('aria-live', 'polite')
+    await expect(toaster).toHaveAttribute('aria-keyshortcuts', 'Alt+T')
+    const aside = `Coucou du clavier ${Date.now().toString(36)}`
+    await memberCall(request, c.login, 'GET', '/ajax_api/send_message', { dest: a.id, msg: aside })
+    const toast = toaster.getByRole('status').filter({ hasText: aside })
+    await expect(toast).toBeVisible()
+    await expect(toast).toHaveAccessibleName(`Nouveau message de ${c.nickname}`)
+    await expect(toast).toHaveAccessibleDescription(aside)
+    await expect(chat.composer).toBeFocused()
+    // Reached with the toaster's key (Alt+T), read, its action and close button named; Escape
+    // dismisses it and the focus goes back to where the member was writing.
+    await walk.press('Alt+t')
+    await expect(toaster).toBeFocused()
+    await walk.tabTo(toast, 3)
+    await walk.tabTo(toast.getByRole('button', { name: 'Voir' }), 2)
+    await walk.tabTo(toast.getByRole('button', { name: 'Fermer' }), 2)
+    await walk.press('Escape')
+    await expect(toast).toHaveCount(0)
+    await expect(chat.composer).toBeFocused()
+    await expect(chat.composer).toHaveValue('')
 
     // A photo: the button by Shift+Tab, the dialog takes the focus, Escape hands it back.
     await walk.tabTo(chat.photoButton, 5, 'Shift+Tab')

@@ -86,8 +86,12 @@ for (const { label, viewport } of SIZES) {
     await expect(page.getByRole('listbox')).toBeHidden()
     await expect(city).toBeFocused()
     await expect(city).toHaveAttribute('aria-expanded', 'false')
-    await walk.tabTo(dialog.getByLabel('Date de naissance'), 5)
-    await walk.type('17051990')
+    const birthDate = dialog.getByLabel('Date de naissance')
+    await walk.tabTo(birthDate, 5)
+    // Day and month alike: the browser orders the date's parts after its own language (Chromium here
+    // ignores the page's and the context's), so 17/05 was read as month 12, day 05.
+    await walk.type('05051990')
+    await expect(birthDate).toHaveValue('1990-05-05')
     const gender = dialog.getByRole('combobox', { name: /Je suis/ })
     await walk.tabTo(gender, 5)
     await walk.press('Enter')
@@ -106,6 +110,6 @@ for (const { label, viewport } of SIZES) {
     await expect(page).toHaveURL(/\/app$/)
     // Nothing on the page opened the dialog: the home page is read from its heading.
     await walk.expectFocusOnHeading(t('routes.home'))
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    await walk.outline(t('routes.home'))
   })
 }

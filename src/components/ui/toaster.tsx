@@ -5,8 +5,8 @@
  * anywhere (the notifications machine). Each toast shows an avatar, a title, a text and a close
  * button.
  */
-import { createToaster, Toast, Toaster } from '@ark-ui/react/toast'
-import type { ReactNode } from 'react'
+import { createToaster, Toast, Toaster, type ToastOptions, useToastContext } from '@ark-ui/react/toast'
+import { type FocusEvent, type ReactNode, useCallback, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { createStyleContext } from 'styled-system/jsx'
 import { toast as toastRecipe } from 'styled-system/recipes/toast'
@@ -68,36 +68,64 @@ export interface AppToasterProps {
 
 export function AppToaster({ toaster }: AppToasterProps) {
   const { t } = useTranslation('ui')
+  // Where the focus was before it entered the toasts (Alt+T, or Tab past the page): a toast closed
+  // while it held the focus (its close button, Escape) hands it back there. Ark leaves it on the
+  // removed toast, that is on the document, and a keyboard user starts the page over.
+  const cameFrom = useRef<HTMLElement | null>(null)
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const from = event.relatedTarget
+    if (from && event.currentTarget.contains(from)) return
+    cameFrom.current = from instanceof HTMLElement ? from : null
+  }
+  const focusBack = useCallback(() => {
+    const target = cameFrom.current
+    if (target?.isConnected) target.focus({ preventScroll: true })
+  }, [])
   return (
-    <ToastGroup toaster={toaster} aria-label={t('toaster.region')}>
-      {(toast) => {
-        const meta = toast.meta as AppToastMeta | undefined
-        return (
-          <ToastRoot key={toast.id}>
-            {meta?.avatarName ? (
-              <ToastAvatar>
-                <Avatar name={meta.avatarName} src={meta.avatarSrc} size="md" />
-              </ToastAvatar>
-            ) : null}
-            <ToastContent>
-              {toast.title ? <ToastTitle>{toast.title}</ToastTitle> : null}
-              {toast.description ? <ToastDescription>{toast.description}</ToastDescription> : null}
-              {toast.action ? (
-                <ToastActionTrigger asChild>
-                  <Button size="sm" variant="outline">
-                    {toast.action.label}
-                  </Button>
-                </ToastActionTrigger>
-              ) : null}
-            </ToastContent>
-            <ToastCloseTrigger asChild>
-              <IconButton size="sm" aria-label={t('close')}>
-                <CloseIcon />
-              </IconButton>
-            </ToastCloseTrigger>
-          </ToastRoot>
-        )
-      }}
+    // Our name replaces Ark's ("Notifications, bottom-start (altKey+T)", English and coded); the key
+    // that moves the focus into the toasts (Alt+T) is still told, the way ARIA tells it.
+    <ToastGroup
+      toaster={toaster}
+      aria-label={t('toaster.region')}
+      aria-keyshortcuts="Alt+T"
+      onFocus={onFocus}
+    >
+      {(toast) => <AppToast key={toast.id} toast={toast} onClosedWithFocus={focusBack} />}
     </ToastGroup>
+  )
+}
+
+function AppToast({ toast, onClosedWithFocus }: { toast: ToastOptions; onClosedWithFocus: () => void }) {
+  const { t } = useTranslation('ui')
+  const { visible } = useToastContext()
+  const root = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!visible && root.current?.contains(document.activeElement)) onClosedWithFocus()
+  }, [visible, onClosedWithFocus])
+  const meta = toast.meta as AppToastMeta | undefined
+  return (
+    <ToastRoot ref={root}>
+      {meta?.avatarName ? (
+        <ToastAvatar>
+          <Avatar name={meta.avatarName} src={meta.avatarSrc} size="md" />
+        </ToastAvatar>
+      ) : null}
+      <ToastContent>
+        {toast.title ? <ToastTitle>{toast.title}</ToastTitle> : null}
+        {toast.description ? <ToastDescription>{toast.description}</ToastDescription> : null}
+        {toast.action ? (
+          <ToastActionTrigger asChild>
+            <Button size="sm" variant="outline">
+              {toast.action.label}
+            </Button>
+          </ToastActionTrigger>
+        ) : null}
+      </ToastContent>
+      <ToastCloseTrigger asChild>
+        <IconButton size="sm" aria-label={t('close')}>
+          <CloseIcon />
+        </IconButton>
+      </ToastCloseTrigger>
+    </ToastRoot>
   )
 }

@@ -30,11 +30,12 @@ export interface ModalRouterProviderProps extends ModalRouterBinderOptions {
 export function ModalRouterProvider({
   children,
   back,
+  address,
   logic = modalRouterMachine,
 }: ModalRouterProviderProps) {
   const actorRef = useActorRef(logic)
   return (
-    <ModalRouterActorProvider actorRef={actorRef} back={back}>
+    <ModalRouterActorProvider actorRef={actorRef} back={back} address={address}>
       {children}
     </ModalRouterActorProvider>
   )
@@ -51,19 +52,28 @@ export interface ModalRouterActorProviderProps extends ModalRouterBinderOptions 
 export function ModalRouterActorProvider({
   actorRef,
   back,
+  address,
   bindUrl = true,
   children,
 }: ModalRouterActorProviderProps) {
   return (
     <ModalRouterContext value={actorRef}>
-      {bindUrl ? <UrlBinding actorRef={actorRef} back={back} /> : null}
+      {bindUrl ? <UrlBinding actorRef={actorRef} back={back} address={address} /> : null}
       {children}
     </ModalRouterContext>
   )
 }
 
-function UrlBinding({ actorRef, back }: { actorRef: ModalRouterActorRef; back?: (() => void) | undefined }) {
-  useModalRouterBinder(actorRef, back ? { back } : {})
+function UrlBinding({
+  actorRef,
+  back,
+  address,
+}: {
+  actorRef: ModalRouterActorRef
+  back?: ModalRouterBinderOptions['back'] | undefined
+  address?: ModalRouterBinderOptions['address'] | undefined
+}) {
+  useModalRouterBinder(actorRef, { ...(back ? { back } : {}), ...(address ? { address } : {}) })
   return null
 }
 

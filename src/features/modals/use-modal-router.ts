@@ -18,13 +18,21 @@ export interface ModalRouterBinderOptions {
    * no history of its own, so it passes its own.
    */
   back?: () => void
+  /**
+   * The address as it is now, ahead of the render. The app renders a new address after the next
+   * paint (src/app/deferred-location.tsx): a step composed on the rendered one while a navigation
+   * waited for its render wrote the modal onto the page being left and undid the navigation (signed
+   * up on /app/register, the complete-profile dialog was pushed onto /app/register, not /app). Left
+   * out, the rendered address is used (a memory location, which renders at once).
+   */
+  address?: () => { path: string; search: string }
 }
 
 const browserBack = () => window.history.back()
 
 export function useModalRouterBinder(
   actorRef: ModalRouterActorRef,
-  { back = browserBack }: ModalRouterBinderOptions = {},
+  { back = browserBack, address }: ModalRouterBinderOptions = {},
 ) {
   const [location, navigate] = useLocation()
   const search = useSearch()
@@ -33,14 +41,15 @@ export function useModalRouterBinder(
     actorRef.send({ type: 'url.changed', ...readModalSearch(search) })
   }, [actorRef, search])
 
-  // Reads the location and search of the latest render, without resubscribing on every navigation.
+  // Reads the options and the location of the latest render, without resubscribing on every navigation.
   const perform = useEffectEvent((step: ModalRouterEmitted) => {
     if (step.type === 'history.back') {
       back()
       return
     }
-    const next = writeModalSearch(search, step.modal)
-    navigate(next ? `${location}?${next}` : location, { replace: step.type === 'history.replace' })
+    const now = address?.() ?? { path: location, search }
+    const next = writeModalSearch(now.search, step.modal)
+    navigate(next ? `${now.path}?${next}` : now.path, { replace: step.type === 'history.replace' })
   })
 
   useEffect(() => {
