@@ -16,7 +16,12 @@ describe('early calls', () => {
 
   it('lets a stale answer go', () => {
     let now = 1_000
-    startEarly('k', async () => 'answer', () => now, session('s1'))
+    startEarly(
+      'k',
+      async () => 'answer',
+      () => now,
+      session('s1'),
+    )
     now += EARLY_TTL_MS
     expect(takeEarly('k', () => now, session('s1'))).toBeUndefined()
   })
