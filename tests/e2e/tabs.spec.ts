@@ -182,6 +182,62 @@ test.describe('on the member’s real path', () => {
     for (const tab of left) await expect(tab).toHaveTitle(/^\(2\) /)
   })
 
+  test('three tabs, the leader crashed: another member’s messages count once and toast once @tabs', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(60_000)
+    const [member, sender] = await Promise.all([
+      createMember(request, { prefix: 'Plante', premium: true }),
+      createMember(request, { prefix: 'Ecrit', premium: true, sex: 1, lookingFor: 2 }),
+    ])
+    // The leader is the first tab, a page of its own: the test's own page stays up after the crash.
+    const leader = await context.newPage()
+    await seedStoredLogin(leader, member.login)
+    await leader.goto('/app')
+    await expectConnected(leader)
+    const tabs = [leader]
+    for (const [tab, path] of [
+      [page, '/app/search/result'],
+      [await context.newPage(), '/app/account/settings'],
+    ] as const) {
+      await tab.goto(path)
+      await expectConnected(tab)
+      tabs.push(tab)
+    }
+    const [leaderSocket] = await socketsOf(request, member)
+    await sendMessageAs(request, sender, member, 'Avant la panne')
+    for (const tab of tabs) await expect(tab).toHaveTitle(/^\(1\) /)
+    await expectOneToast(tabs, 'Avant la panne')
+
+    // The leader's renderer crashes: no pagehide, no goodbye to the other tabs; its lock and its
+    // socket go with the process.
+    const crashed = leader.waitForEvent('crash')
+    const cdp = await context.newCDPSession(leader)
+    void cdp.send('Page.crash').catch(() => {})
+    await crashed
+    const left = tabs.slice(1)
+    await expect
+      .poll(async () => (await socketsOf(request, member)).filter((n) => n !== leaderSocket), {
+        timeout: 10_000,
+      })
+      .toHaveLength(1)
+    for (const tab of left) await expectConnected(tab)
+
+    await sendMessageAs(request, sender, member, 'Après la panne')
+    await expectOneToast(left, 'Après la panne')
+    for (const tab of left) {
+      await expect(tab).toHaveTitle(/^\(2\) /)
+      await expect(
+        tab.getByRole('banner').getByRole('button', { name: 'Notifications, 2 non lues' }),
+      ).toBeVisible()
+    }
+    await left[0]!.waitForTimeout(1_000)
+    for (const tab of left) await expect(tab).toHaveTitle(/^\(2\) /)
+    expect(await socketsOf(request, member)).toHaveLength(1)
+  })
+
   test('a conversation open in one tab: its contact’s message toasts in no tab and counts in none @tabs', async ({
     page,
     context,
@@ -239,8 +295,7 @@ test.describe('on the member’s real path', () => {
 
     // The leader closes as a message is sent: it may reach the old socket, or none (the server stores
     // it while the member has no socket open): the hand-over must count it at most once, toast it once.
-    // (A crash, with no pagehide, is played by the machines' tests: Chromium's Page.crash takes the
-    // whole headless browser down here.)
+    // (A crash, with no pagehide, is the test above.)
     await Promise.all([leader.close(), sendMessageAs(request, sender, member, 'Pendant la relève')])
     const left = tabs.slice(1)
     await expect
