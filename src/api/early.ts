@@ -7,31 +7,54 @@
  * time: an early read started in this same page load is fresh enough, and taken once.
  */
 
+import { readStoredLogin } from '../lib/stored-login'
+
 /** An early answer not taken within this time is left to go: whoever asks later asks again. */
 export const EARLY_TTL_MS = 30_000
+
+/** The session a call goes out with: the stored login's, which the API client reads too. */
+const storedSessionId = (): string | null => readStoredLogin()?.session_id ?? null
 
 interface Early {
   promise: Promise<unknown>
   startedAt: number
+  /** The session the call was made with. */
+  sessionId: string | null
 }
 
 const early = new Map<string, Early>()
 
 /** Starts `load` now and keeps its answer for one `takeEarly(key)`; a call already held is kept. */
-export function startEarly<T>(key: string, load: () => Promise<T>, now: () => number = Date.now): void {
+export function startEarly<T>(
+  key: string,
+  load: () => Promise<T>,
+  now: () => number = Date.now,
+  sessionId: () => string | null = storedSessionId,
+): void {
   const held = early.get(key)
-  if (held && now() - held.startedAt < EARLY_TTL_MS) return
+  const session = sessionId()
+  if (held && held.sessionId === session && now() - held.startedAt < EARLY_TTL_MS) return
   const promise = load()
   // Taken or not, a failure here is the taker's to report, never an unhandled rejection.
   promise.catch(() => {})
-  early.set(key, { promise, startedAt: now() })
+  early.set(key, { promise, startedAt: now(), sessionId: session })
 }
 
-/** The early answer for `key`, once (it is forgotten as it is taken); undefined if none is fresh. */
-export function takeEarly<T>(key: string, now: () => number = Date.now): Promise<T> | undefined {
+/**
+ * The early answer for `key`, once (it is forgotten as it is taken); undefined if none is fresh, or
+ * if it was asked with another session than the one stored now: another tab relogged in while this
+ * page loaded, and that answer (a 403 most likely) is the replaced session's. Taken, it would make
+ * this tab think its new session dead and relog in a second time.
+ */
+export function takeEarly<T>(
+  key: string,
+  now: () => number = Date.now,
+  sessionId: () => string | null = storedSessionId,
+): Promise<T> | undefined {
   const held = early.get(key)
   if (!held) return undefined
   early.delete(key)
+  if (held.sessionId !== sessionId()) return undefined
   return now() - held.startedAt < EARLY_TTL_MS ? (held.promise as Promise<T>) : undefined
 }
 

@@ -70,13 +70,13 @@ export default function MemberRealtime({ sessionId, userId, onReady }: MemberRea
         session.send({ type: 'session.refresh' })
       }),
       // The server refused the session on the socket: the same as a call answered 403.
-      socket.on('socket.sessionRejected', () => session.send({ type: 'session.expired' })),
+      socket.on('socket.sessionRejected', () => session.send({ type: 'session.expired', sessionId })),
     ]
     return () => {
       unfeed()
       for (const subscription of subscriptions) subscription.unsubscribe()
     }
-  }, [socket, notifications, session])
+  }, [socket, notifications, session, sessionId])
 
   useUnreadTitle(notifications)
 

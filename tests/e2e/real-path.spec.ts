@@ -263,19 +263,7 @@ test.describe('the partner widget', () => {
       await expect(page.locator('#partner-unread')).toHaveText('0')
 
       // The member logs in inside the widget, on the chat with the contact, and its socket is up.
-      await page.evaluate((id) => {
-        ;(window as unknown as { FlirtWidget: (...a: unknown[]) => void }).FlirtWidget('open', id)
-      }, contact.id)
-      const panel = widget.panel()
-      await expect(panel).toBeVisible()
-      await panel.getByRole('button', { name: t('widget:auth.login'), exact: true }).click()
-      await panel.getByLabel(t('auth:login.loginLabel')).fill(member.email)
-      await panel.getByLabel(t('auth:login.passwordLabel')).fill(member.password)
-      await panel
-        .locator('form')
-        .getByRole('button', { name: t('auth:login.submit') })
-        .click()
-      await expect(panel.getByRole('heading', { name: contact.nickname })).toBeVisible({ timeout: 10_000 })
+      const panel = await widget.logInOnChat(member, contact)
       await authed
 
       await panel.getByRole('button', { name: t('widget:panel.close') }).click()

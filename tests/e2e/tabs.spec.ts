@@ -4,7 +4,7 @@
  * the tab holding the socket closes, another takes over (a new socket, still one) and later messages
  * reach the tabs left; logging out in one tab signs all of them out.
  */
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { ConversationPage } from './models/chat.model'
 import { readStoredLogin, type StoredLogin, seedStoredLogin } from './support/auth'
 import { E2E_BUILD_ENV, MOCK_URL } from './support/e2e-env'
@@ -131,56 +131,93 @@ async function expectOneToast(tabs: Page[], text: string) {
   expect(await toastsWith(tabs, text)).toBe(1)
 }
 
+/**
+ * Three tabs of a new member (/app, search results, settings) and another member to write to them. The
+ * first tab holds the socket (the leader) and is a page of its own, so the test's page outlives it.
+ */
+async function threeTabs(page: Page, context: BrowserContext, request: APIRequestContext, prefix: string) {
+  const [member, sender] = await Promise.all([
+    createMember(request, { prefix, premium: true }),
+    createMember(request, { prefix: `${prefix}Ecrit`, premium: true, sex: 1, lookingFor: 2 }),
+  ])
+  const leader = await context.newPage()
+  await seedStoredLogin(leader, member.login)
+  const tabs = [leader, page, await context.newPage()]
+  const paths = ['/app', '/app/search/result', '/app/account/settings']
+  for (const [i, tab] of tabs.entries()) {
+    await tab.goto(paths[i]!)
+    await expectConnected(tab)
+  }
+  const [leaderSocket] = await socketsOf(request, member)
+  return { member, sender, tabs, leader, left: tabs.slice(1), leaderSocket }
+}
+
+/** The leader gone, another tab holds the member's one socket, and every tab left says so. */
+async function expectTakenOver(
+  request: APIRequestContext,
+  member: TestMember,
+  left: Page[],
+  leaderSocket: number | undefined,
+) {
+  await expect
+    .poll(async () => (await socketsOf(request, member)).filter((n) => n !== leaderSocket), {
+      timeout: 10_000,
+    })
+    .toHaveLength(1)
+  for (const tab of left) await expectConnected(tab)
+}
+
 test.describe('on the member’s real path', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
-  test('three tabs, the leader closed: another member’s messages count once and toast once @tabs', async ({
-    page,
-    context,
-    request,
-  }) => {
-    test.setTimeout(60_000)
-    const [member, sender] = await Promise.all([
-      createMember(request, { prefix: 'Trois', premium: true }),
-      createMember(request, { prefix: 'Envoie', premium: true, sex: 1, lookingFor: 2 }),
-    ])
-    await seedStoredLogin(page, member.login)
-    await page.goto('/app')
-    await expectConnected(page)
-    const tabs = [page]
-    for (const path of ['/app/search/result', '/app/account/settings']) {
-      const tab = await context.newPage()
-      await tab.goto(path)
-      await expectConnected(tab)
-      tabs.push(tab)
-    }
-    const [leaderSocket] = await socketsOf(request, member)
+  for (const { how, prefix, end } of [
+    { how: 'closed', prefix: 'Trois', end: (leader: Page) => leader.close() },
+    {
+      // The renderer crashes: no pagehide, no goodbye to the other tabs; its lock and its socket go
+      // with the process.
+      how: 'crashed',
+      prefix: 'Plante',
+      end: async (leader: Page) => {
+        const crashed = leader.waitForEvent('crash')
+        const cdp = await leader.context().newCDPSession(leader)
+        void cdp.send('Page.crash').catch(() => {})
+        await crashed
+      },
+    },
+  ]) {
+    test(`three tabs, the leader ${how}: another member’s messages count once and toast once @tabs`, async ({
+      page,
+      context,
+      request,
+    }) => {
+      test.setTimeout(60_000)
+      const { member, sender, tabs, leader, left, leaderSocket } = await threeTabs(
+        page,
+        context,
+        request,
+        prefix,
+      )
+      await sendMessageAs(request, sender, member, 'Premier message réel')
+      for (const tab of tabs) await expect(tab).toHaveTitle(/^\(1\) /)
+      await expectOneToast(tabs, 'Premier message réel')
 
-    await sendMessageAs(request, sender, member, 'Premier message réel')
-    for (const tab of tabs) await expect(tab).toHaveTitle(/^\(1\) /)
-    await expectOneToast(tabs, 'Premier message réel')
+      await end(leader)
+      await expectTakenOver(request, member, left, leaderSocket)
 
-    await tabs[0]!.close()
-    const left = tabs.slice(1)
-    await expect
-      .poll(async () => (await socketsOf(request, member)).filter((n) => n !== leaderSocket), {
-        timeout: 5_000,
-      })
-      .toHaveLength(1)
-    for (const tab of left) await expectConnected(tab)
-
-    await sendMessageAs(request, sender, member, 'Second message réel')
-    await expectOneToast(left, 'Second message réel')
-    for (const tab of left) {
-      await expect(tab).toHaveTitle(/^\(2\) /)
-      await expect(
-        tab.getByRole('banner').getByRole('button', { name: 'Notifications, 2 non lues' }),
-      ).toBeVisible()
-    }
-    // And it stays two: the hand-over's resync counts nothing twice.
-    await left[0]!.waitForTimeout(1_000)
-    for (const tab of left) await expect(tab).toHaveTitle(/^\(2\) /)
-  })
+      await sendMessageAs(request, sender, member, 'Second message réel')
+      await expectOneToast(left, 'Second message réel')
+      for (const tab of left) {
+        await expect(tab).toHaveTitle(/^\(2\) /)
+        await expect(
+          tab.getByRole('banner').getByRole('button', { name: 'Notifications, 2 non lues' }),
+        ).toBeVisible()
+      }
+      // And it stays two: the hand-over's resync counts nothing twice.
+      await left[0]!.waitForTimeout(1_000)
+      for (const tab of left) await expect(tab).toHaveTitle(/^\(2\) /)
+      expect(await socketsOf(request, member)).toHaveLength(1)
+    })
+  }
 
   test('a conversation open in one tab: its contact’s message toasts in no tab and counts in none @tabs', async ({
     page,
@@ -217,37 +254,13 @@ test.describe('on the member’s real path', () => {
     request,
   }) => {
     test.setTimeout(60_000)
-    const [member, sender] = await Promise.all([
-      createMember(request, { prefix: 'Panne', premium: true }),
-      createMember(request, { prefix: 'Pendant', premium: true, sex: 1, lookingFor: 2 }),
-    ])
-    // The leader is a tab of its own: the test's own page stays up after the crash.
-    const leader = await context.newPage()
-    await seedStoredLogin(leader, member.login)
-    await leader.goto('/app/search/result')
-    await expectConnected(leader)
-    await page.goto('/app')
-    await expectConnected(page)
-    const tabs = [leader, page]
-    for (const path of ['/app/account/settings']) {
-      const tab = await context.newPage()
-      await tab.goto(path)
-      await expectConnected(tab)
-      tabs.push(tab)
-    }
-    const [leaderSocket] = await socketsOf(request, member)
+    const { member, sender, leader, left, leaderSocket } = await threeTabs(page, context, request, 'Panne')
 
     // The leader closes as a message is sent: it may reach the old socket, or none (the server stores
     // it while the member has no socket open): the hand-over must count it at most once, toast it once.
-    // (A crash, with no pagehide, is played by the machines' tests: Chromium's Page.crash takes the
-    // whole headless browser down here.)
+    // (A crash, with no pagehide, is played above.)
     await Promise.all([leader.close(), sendMessageAs(request, sender, member, 'Pendant la relève')])
-    const left = tabs.slice(1)
-    await expect
-      .poll(async () => (await socketsOf(request, member)).filter((n) => n !== leaderSocket), {
-        timeout: 5_000,
-      })
-      .toHaveLength(1)
+    await expectTakenOver(request, member, left, leaderSocket)
     await sendMessageAs(request, sender, member, 'Après la relève')
     await expectOneToast(left, 'Après la relève')
     for (const tab of left) {

@@ -15,7 +15,7 @@ import { expectNoA11yViolations } from './support/a11y'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { E2E_BUILD_ENV, MOCK_URL } from './support/e2e-env'
 import { t } from './support/locales'
-import { createMember, type TestMember } from './support/members'
+import { createMember } from './support/members'
 import { mockControl } from './support/mock'
 import { PARTNER_URL, WIDGET_ORIGIN } from './support/partner'
 import { expect, test } from './support/test'
@@ -394,24 +394,6 @@ test('the widget looks the same with and without the page’s hostile stylesheet
 
 // Issue 18: embedding choices, the windowed history and the phone layout.
 
-/** Opens the chat with `contact` through the page's API and logs `member` in inside the panel. */
-async function logInOnChat(page: Page, member: TestMember, contact: TestMember) {
-  await page.evaluate((id) => {
-    ;(window as unknown as { FlirtWidget: (...a: unknown[]) => void }).FlirtWidget('open', id)
-  }, contact.id)
-  const panel = new WidgetModel(page).panel()
-  await expect(panel).toBeVisible()
-  await panel.getByRole('button', { name: t('widget:auth.login'), exact: true }).click()
-  await panel.getByLabel(t('auth:login.loginLabel')).fill(member.email)
-  await panel.getByLabel(t('auth:login.passwordLabel')).fill(member.password)
-  await panel
-    .locator('form')
-    .getByRole('button', { name: t('auth:login.submit') })
-    .click()
-  await expect(panel.getByRole('heading', { name: contact.nickname })).toBeVisible({ timeout: 10_000 })
-  return panel
-}
-
 test('a long conversation in the widget keeps about the DOM of a short one', async ({ page, request }) => {
   test.setTimeout(90_000)
   const member = await createMember(request, { prefix: 'WidgetLong' })
@@ -426,7 +408,7 @@ test('a long conversation in the widget keeps about the DOM of a short one', asy
   }
   await page.goto(HOSTILE)
   await new WidgetModel(page).ready()
-  const panel = await logInOnChat(page, member, contact)
+  const panel = await new WidgetModel(page).logInOnChat(member, contact)
   const history = panel.getByRole('region', { name: new RegExp(contact.nickname) }).first()
   // The newest message is shown, and only a window of the 150 is in the DOM.
   await expect(panel.getByText('Message 150', { exact: true })).toBeVisible()
@@ -520,7 +502,7 @@ for (const { keyboard, ...size } of [
     const contact = await createMember(request, { sex: 1, premium: true, prefix: 'Mobile' })
     await page.goto(HOSTILE)
     await new WidgetModel(page).ready()
-    const panel = await logInOnChat(page, member, contact)
+    const panel = await new WidgetModel(page).logInOnChat(member, contact)
     expect(await panel.boundingBox()).toEqual({ x: 0, y: 0, ...size })
     const close = panel.getByRole('button', { name: t('widget:panel.close') })
     const composer = new WidgetModel(page).composer()

@@ -32,7 +32,10 @@ export interface AdSlotProps {
 }
 
 export default function AdSlot({ placement, className }: AdSlotProps) {
-  const user = SessionContext.useSelector(selectCurrentUser)
+  const inSession = SessionContext.useOptionalSelector((snapshot) => snapshot !== undefined)
+  const user = SessionContext.useOptionalSelector((snapshot) =>
+    snapshot ? selectCurrentUser(snapshot) : null,
+  )
   const mobile = useSyncExternalStore(subscribeToViewport, isSmallScreen, () => false)
   const gender = user?.gender ?? ''
   const isPremium = user?.isPremium ?? false
@@ -46,5 +49,7 @@ export default function AdSlot({ placement, className }: AdSlotProps) {
   }, [actorRef, viewer])
   const selector = useMemo(() => selectAdFor(placement), [placement])
   const slot = useSelector(actorRef, selector)
+  // Outside a session (a page's story without one) there is no member to show an ad to: nothing.
+  if (!inSession) return null
   return <AdSlotView slot={slot} className={className} />
 }

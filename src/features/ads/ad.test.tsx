@@ -43,3 +43,16 @@ describe('Ad', () => {
     ).toBe('<main><h1>Résultats</h1></main>')
   })
 })
+
+describe('AdSlot', () => {
+  it('shows nothing outside a session (a page shown without one), instead of throwing', async () => {
+    const { default: AdSlot } = await import('./ad-slot')
+    expect(
+      await markupOf(
+        <main>
+          <AdSlot placement="center" />
+        </main>,
+      ),
+    ).toBe('<main></main>')
+  })
+})

@@ -67,7 +67,7 @@ const tab = fc.nat(5)
 const command: fc.Arbitrary<Command> = fc.oneof(
   { arbitrary: fc.constant({ kind: 'open' as const }), weight: 3 },
   { arbitrary: tab.map((t) => ({ kind: 'close' as const, tab: t })), weight: 1 },
-  { arbitrary: tab.map((t) => ({ kind: 'crash' as const, tab: t })), weight: 2 },
+  { arbitrary: tab.map((t) => ({ kind: 'crash' as const, tab: t })), weight: 3 },
   { arbitrary: fc.constant({ kind: 'crashLeader' as const }), weight: 1 },
   { arbitrary: fc.constant({ kind: 'drop' as const }), weight: 1 },
   { arbitrary: fc.constant({ kind: 'offline' as const }), weight: 1 },
@@ -88,7 +88,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
       tab,
       with: fc.constantFrom<Member | null>('42', '42', '43', null),
     }),
-    weight: 3,
+    weight: 4,
   },
   { arbitrary: tab.map((t) => ({ kind: 'readAll' as const, tab: t })), weight: 1 },
   {

@@ -23,6 +23,13 @@ export const SessionContext = {
   useSelector<T>(selector: (snapshot: SessionSnapshot) => T): T {
     return useSelector(SessionContext.useActorRef(), selector)
   },
+  /**
+   * For views that also show outside a session (a story of a page, a partner's page): the selector
+   * reads undefined there instead of throwing.
+   */
+  useOptionalSelector<T>(selector: (snapshot: SessionSnapshot | undefined) => T): T {
+    return useSelector(useContext(SessionRefContext) ?? undefined, selector)
+  },
 }
 
 /** Gives the views an existing session actor (stories: a frozen snapshot). */

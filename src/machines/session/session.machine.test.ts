@@ -184,6 +184,21 @@ describe('session machine', () => {
     })
   })
 
+  it('ignores late news about the session it already replaced (a socket refused with the old id)', async () => {
+    const reloginWithToken = vi.fn(async () => ({ userId: '10001', sessionId: 'new' }))
+    const { actor } = start(LOGIN, { reloginWithToken })
+    await waitFor(actor, (s) => s.matches('member'))
+    actor.send({ type: 'session.expired', sessionId: 'old' })
+    await waitFor(actor, (s) => s.matches('member') && s.context.login?.session_id === 'new')
+    // The old session's socket is refused after the relogin: no second relogin.
+    actor.send({ type: 'session.expired', sessionId: 'old' })
+    expect(actor.getSnapshot().matches('member')).toBe(true)
+    expect(reloginWithToken).toHaveBeenCalledTimes(1)
+    // The new session found dead: renewed again.
+    actor.send({ type: 'session.expired', sessionId: 'new' })
+    expect(actor.getSnapshot().value).toBe('relogging')
+  })
+
   it('refreshes the member and keeps them when the refresh fails for another reason', async () => {
     let calls = 0
     const { actor } = start(LOGIN, {

@@ -78,6 +78,10 @@ export const sessionMachine = setup({
     hasLogin: ({ context }) => context.login !== null,
     hasToken: ({ context }) => Boolean(context.login?.token_login),
     isDeadSession: ({ event }) => 'error' in event && isSessionExpiredError(event.error),
+    isAboutReplacedSession: ({ context, event }) =>
+      event.type === 'session.expired' &&
+      event.sessionId !== undefined &&
+      event.sessionId !== context.login?.session_id,
     isStorageCleared: ({ event }) => event.type === 'session.storageChanged' && event.login === null,
     isOtherStoredSession: ({ context, event }) =>
       event.type === 'session.storageChanged' &&
@@ -157,6 +161,8 @@ export const sessionMachine = setup({
         'session.retry': 'loadingUser',
         'session.refresh': 'loadingUser',
         'session.expired': [
+          // Late news about the session this one replaced: nothing to renew.
+          { guard: 'isAboutReplacedSession' },
           { guard: 'hasToken', target: 'relogging' },
           { target: 'visitor', actions: ['forgetLogin', 'clearSession', 'announceSessionLost'] },
         ],
@@ -193,6 +199,8 @@ export const sessionMachine = setup({
       initial: 'idle',
       on: {
         'session.expired': [
+          // Late news about the session this one replaced: nothing to renew.
+          { guard: 'isAboutReplacedSession' },
           { guard: 'hasToken', target: 'relogging' },
           { target: 'visitor', actions: ['forgetLogin', 'clearSession', 'announceSessionLost'] },
         ],

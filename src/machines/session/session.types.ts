@@ -29,8 +29,12 @@ export type SessionEvent =
   | { type: 'session.logout' }
   /** Something the lookup carries changed (profile completed, payment confirmed): look again. */
   | { type: 'session.refresh' }
-  /** An API call found the session dead. */
-  | { type: 'session.expired' }
+  /**
+   * An API call or the socket found the session dead. `sessionId`: the session it used. News about a
+   * session already replaced (a socket refused with the old id just after the relogin) is ignored:
+   * it would relog in a second time.
+   */
+  | { type: 'session.expired'; sessionId?: string }
   /** Another tab changed the stored login (logged in, out, or relogged). */
   | { type: 'session.storageChanged'; login: StoredLogin | null }
   /** The member asked to try the lookup again after a failure. */

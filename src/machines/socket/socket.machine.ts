@@ -59,6 +59,7 @@ import {
   receiveTabFrame,
   sayBye,
   sayHello,
+  sayView,
   settleToast,
 } from './socket.sharing'
 import { newTabId, tabsNameOf } from './socket.tabs'
@@ -109,6 +110,7 @@ const socketSetup = socketBase.extend({
     noteView,
     forgetView,
     sayBye,
+    sayView,
     announceReconnected,
     forwardMessage,
     receiveTabFrame,
@@ -195,13 +197,14 @@ export const socketMachine = socketSetup.createMachine({
       input: ({ context }) => ({ name: context.tabsName }),
       onError: {},
     },
-    { id: 'tabView', src: 'tabView', onError: {} },
+    // Before the view: this tab asks for its presence lock before it first says its view.
     {
       id: 'presence',
       src: 'tabPresence',
       input: ({ context }) => ({ name: context.tabsName, tabId: context.tabId }),
       onError: {},
     },
+    { id: 'tabView', src: 'tabView', onError: {} },
   ],
   entry: 'sayHello',
   on: {
@@ -217,6 +220,7 @@ export const socketMachine = socketSetup.createMachine({
     'tabs.toastUnanswered': { guard: 'isLeading', actions: 'settleToast' },
     'tabs.ownViewChanged': { actions: 'noteOwnView' },
     'tabs.leaving': { actions: 'sayBye' },
+    'tabs.presenceHeld': { actions: 'sayView' },
   },
   initial: 'starting',
   states: {

@@ -39,6 +39,12 @@ export const answerHello = socketEnqueue(({ context, enqueue }) => {
   if (own) enqueue.sendTo('tabs', tabsPost({ kind: 'view', from: context.tabId, ...own }))
 })
 
+/** Says this tab's view again (its presence lock is held now: see `createTabPresenceActor`). */
+export const sayView = socketEnqueue(({ context, enqueue }) => {
+  const own = context.views[context.tabId]
+  if (context.tabsName && own) enqueue.sendTo('tabs', tabsPost({ kind: 'view', from: context.tabId, ...own }))
+})
+
 export const noteOwnView = socketEnqueue(({ context, event, enqueue }) => {
   if (event.type !== 'tabs.ownViewChanged') return
   const view = { visible: event.visible, focused: event.focused, at: Date.now(), chatWith: event.chatWith }

@@ -118,8 +118,11 @@ export const presenceLockOf = (name: string, tabId: string) => `${name}:tab:${ta
  * closed or crashed (no pagehide, no goodbye). Asked to watch another tab, the actor waits for that
  * tab's lock: granted means the tab is gone (`tabs.gone`), and it lets the lock go at once. The
  * leader watches every tab whose view it keeps, so a crashed tab's view (visible, a conversation
- * open) neither hides a message's toast and count nor is picked for a toast. No lock manager, or no
- * name (not shared): nothing to watch.
+ * open) neither hides a message's toast and count nor is picked for a toast. The lock is granted to
+ * this tab after its first view went out, and a leader's request may reach the lock manager before
+ * this tab's own (two pipes, no order between them): `tabs.presenceHeld` then has the tab say its
+ * view again, so a leader that took it for gone knows it again. No lock manager, or no name (not
+ * shared): nothing to watch.
  */
 export function createTabPresenceActor(
   getLocks: () => LockManagerLike | undefined = () => globalThis.navigator?.locks,
@@ -134,6 +137,7 @@ export function createTabPresenceActor(
       const own = new AbortController()
       locks
         .request(presenceLockOf(name, input.tabId), { signal: own.signal }, () => {
+          sendBack({ type: 'tabs.presenceHeld' } satisfies SocketEvent)
           return new Promise<void>((resolve) => {
             releaseOwn = resolve
           })

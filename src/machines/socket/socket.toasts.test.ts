@@ -5,7 +5,9 @@
  * A message whose conversation a visible tab shows is `seen` in every tab and toasts nowhere.
  */
 import { describe, expect, it } from 'vitest'
-import { TOAST_ANSWER_MS } from './socket.machine'
+import { createActor, fromCallback } from 'xstate'
+import { socketMachine, TOAST_ANSWER_MS } from './socket.machine'
+import type { TabChannelCommand, TabMessage } from './socket.tabs'
 import { createBrowser, type FakeTab } from './socket.tabs.test-support'
 
 /** Three tabs, connected; the last one opened is focused, so it is the one picked for toasts. */
@@ -179,5 +181,28 @@ describe('a tab gone without a word (a crash)', () => {
     browser.push(13)
     browser.queue.drain()
     expect(toastsOf(tabs, 13)).toBe(1)
+  })
+
+  it('a tab says its view again once it holds its presence lock (a leader may have taken it for gone)', () => {
+    const posted: TabMessage[] = []
+    const machine = socketMachine.provide({
+      actors: {
+        tabChannel: fromCallback<TabChannelCommand, { name: string | null; tabId: string }>(({ receive }) =>
+          receive((command) => posted.push(command.message)),
+        ),
+        tabView: fromCallback(({ sendBack }) =>
+          sendBack({ type: 'tabs.ownViewChanged', visible: true, focused: false, chatWith: '42' }),
+        ),
+      },
+    })
+    const actor = createActor(machine, {
+      input: { url: 'ws://mock.test/ws', sessionId: 'sess-1', shareAcrossTabs: true, tabId: 'tab-9' },
+    }).start()
+    const views = () => posted.filter((m) => m.kind === 'view')
+    expect(views()).toHaveLength(1)
+    actor.send({ type: 'tabs.presenceHeld' })
+    expect(views()).toHaveLength(2)
+    expect(views()[1]).toMatchObject({ from: 'tab-9', visible: true, chatWith: '42' })
+    actor.stop()
   })
 })

@@ -144,6 +144,8 @@ export type SocketTabsEvent =
     }
   /** Another tab went away. */
   | { type: 'tabs.gone'; tabId: string }
+  /** This tab holds its own presence lock now (the leader can tell when it goes). */
+  | { type: 'tabs.presenceHeld' }
   /** This tab's view changed (visibility, focus). */
   | { type: 'tabs.ownViewChanged'; visible: boolean; focused: boolean; chatWith: string | null }
   /** This tab is going away (pagehide). */

@@ -114,12 +114,12 @@ function Realtime({
         ])
         session.send({ type: 'session.refresh' })
       }),
-      socket.on('socket.sessionRejected', () => session.send({ type: 'session.expired' })),
+      socket.on('socket.sessionRejected', () => session.send({ type: 'session.expired', sessionId })),
     ]
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe()
     }
-  }, [socket, session, shell])
+  }, [socket, session, shell, sessionId])
   return <>{children(socket)}</>
 }
 

@@ -89,4 +89,27 @@ export class WidgetModel {
     await expect(this.members().first()).toBeVisible({ timeout: 15_000 })
     await expect(this.launcher()).toBeVisible()
   }
+  /**
+   * Opens the chat with `contact` through the page's API (`FlirtWidget('open', id)`) and logs `member`
+   * in inside the panel, as a member coming from the partner's page does; returns the panel.
+   */
+  async logInOnChat(
+    member: { email: string; password: string },
+    contact: { id: string; nickname: string },
+  ): Promise<Locator> {
+    await this.page.evaluate((id) => {
+      ;(window as unknown as { FlirtWidget: (...a: unknown[]) => void }).FlirtWidget('open', id)
+    }, contact.id)
+    const panel = this.panel()
+    await expect(panel).toBeVisible()
+    await panel.getByRole('button', { name: t('widget:auth.login'), exact: true }).click()
+    await panel.getByLabel(t('auth:login.loginLabel')).fill(member.email)
+    await panel.getByLabel(t('auth:login.passwordLabel')).fill(member.password)
+    await panel
+      .locator('form')
+      .getByRole('button', { name: t('auth:login.submit') })
+      .click()
+    await expect(panel.getByRole('heading', { name: contact.nickname })).toBeVisible({ timeout: 10_000 })
+    return panel
+  }
 }
