@@ -101,7 +101,7 @@ export function App({ i18n, locationHook, searchHook, sessionLogic, ssrPath }: A
               searchHook={searchHook ?? (locationHook ? undefined : useDeferredBrowserSearch)}
               {...(ssrPath ? { ssrPath, ssrSearch: '' } : {})}
             >
-              <ModalRouterProvider {...(locationHook ? {} : { address: currentBrowserAddress })}>
+              <ModalRouterProvider address={locationHook ? undefined : currentBrowserAddress}>
                 <RealtimeHost>
                   <Switch>
                     <Route path="/">

@@ -43,13 +43,11 @@ export function DeferredBrowserLocation({
  * The browser's address as it is now, ahead of the deferred render: what a step that writes the URL
  * (the modal router's) must build on, or it undoes a navigation still waiting for its render.
  */
-export function currentBrowserAddress(): Address {
-  return { path: window.location.pathname, search: window.location.search.replace(/^\?/, '') }
-}
+export const currentBrowserAddress = (): [string, string] => [location.pathname, location.search]
 
 function useAddress(): Address {
   const address = use(AddressContext)
-  if (!address) throw new Error('the deferred location hooks need <DeferredBrowserLocation> above them')
+  if (!address) throw new Error('no <DeferredBrowserLocation> above')
   return address
 }
 

@@ -29,13 +29,12 @@ export interface ModalRouterProviderProps extends ModalRouterBinderOptions {
 /** Owns the router actor and keeps it in step with the URL. */
 export function ModalRouterProvider({
   children,
-  back,
-  address,
   logic = modalRouterMachine,
+  ...options
 }: ModalRouterProviderProps) {
   const actorRef = useActorRef(logic)
   return (
-    <ModalRouterActorProvider actorRef={actorRef} back={back} address={address}>
+    <ModalRouterActorProvider actorRef={actorRef} {...options}>
       {children}
     </ModalRouterActorProvider>
   )
@@ -51,14 +50,13 @@ export interface ModalRouterActorProviderProps extends ModalRouterBinderOptions 
 /** Provides an existing router actor (a story's), bound to the URL unless `bindUrl` is false. */
 export function ModalRouterActorProvider({
   actorRef,
-  back,
-  address,
   bindUrl = true,
   children,
+  ...options
 }: ModalRouterActorProviderProps) {
   return (
     <ModalRouterContext value={actorRef}>
-      {bindUrl ? <UrlBinding actorRef={actorRef} back={back} address={address} /> : null}
+      {bindUrl ? <UrlBinding actorRef={actorRef} options={options} /> : null}
       {children}
     </ModalRouterContext>
   )
@@ -66,14 +64,12 @@ export function ModalRouterActorProvider({
 
 function UrlBinding({
   actorRef,
-  back,
-  address,
+  options,
 }: {
   actorRef: ModalRouterActorRef
-  back?: ModalRouterBinderOptions['back'] | undefined
-  address?: ModalRouterBinderOptions['address'] | undefined
+  options: ModalRouterBinderOptions
 }) {
-  useModalRouterBinder(actorRef, { ...(back ? { back } : {}), ...(address ? { address } : {}) })
+  useModalRouterBinder(actorRef, options)
   return null
 }
 

@@ -23,12 +23,13 @@ export interface ModalRouterBinderOptions {
    * paint (src/app/deferred-location.tsx): a step composed on the rendered one while a navigation
    * waited for its render wrote the modal onto the page being left and undid the navigation (signed
    * up on /app/register, the complete-profile dialog was pushed onto /app/register, not /app). Left
-   * out, the rendered address is used (a memory location, which renders at once).
+   * out, the rendered address is used (a memory location, which renders at once). The search may
+   * keep its '?'. A pair rather than an object, and a first-route budget with 20 bytes to spare.
    */
-  address?: () => { path: string; search: string }
+  address?: (() => [path: string, search: string]) | undefined
 }
 
-const browserBack = () => window.history.back()
+const browserBack = () => history.back()
 
 export function useModalRouterBinder(
   actorRef: ModalRouterActorRef,
@@ -47,9 +48,9 @@ export function useModalRouterBinder(
       back()
       return
     }
-    const now = address?.() ?? { path: location, search }
-    const next = writeModalSearch(now.search, step.modal)
-    navigate(next ? `${now.path}?${next}` : now.path, { replace: step.type === 'history.replace' })
+    const [path, query] = address?.() ?? [location, search]
+    const next = writeModalSearch(query, step.modal)
+    navigate(next ? `${path}?${next}` : path, { replace: step.type === 'history.replace' })
   })
 
   useEffect(() => {
