@@ -16,6 +16,10 @@ const SIZES = [
 
 /** Moves through an open listbox with ArrowDown until `option` is highlighted, then picks it. */
 async function pick(page: Page, listbox: Locator, option: string) {
+  // The list takes the focus a frame after it opens (Ark); a key sent before lands on the trigger,
+  // which ignores Enter while the list is open (the key was lost on a loaded machine). A person hears
+  // the list, then moves in it.
+  await expect(listbox).toBeFocused()
   const target = listbox.getByRole('option', { name: option })
   for (let i = 0; i < 12; i++) {
     if ((await target.getAttribute('data-highlighted')) !== null) break
