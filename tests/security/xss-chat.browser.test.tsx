@@ -12,7 +12,7 @@
 import type { i18n as I18n } from 'i18next'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
@@ -58,6 +58,10 @@ beforeAll(async () => {
 afterAll(() => {
   expectNothingRan(hits)
 })
+
+// The notifications machine takes up what other tabs stored (read wins) as each frame arrives: what
+// earlier tests of the browser run left in this origin's storage must not read as another tab's.
+beforeEach(() => localStorage.clear())
 
 function Shell({ children }: { children: ReactNode }) {
   const { hook } = memoryLocation({ path: '/app/chat' })

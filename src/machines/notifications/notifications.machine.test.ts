@@ -49,6 +49,16 @@ describe('notifications machine', () => {
     expect(selectIsPanelOpen(snap())).toBe(false)
   })
 
+  it('keeps the toast of a message pushed out of the list by newer ones: the member has not seen it', () => {
+    const actor = createActor(notificationsMachineWith(), { input: { userId: '1' } }).start()
+    const withdrawn: string[] = []
+    actor.on('toasts.withdrawn', ({ ids }) => withdrawn.push(...ids))
+    for (let i = 0; i <= MAX_NOTIFICATIONS; i++)
+      actor.send({ type: 'realtime.received', message: messageFrame(String(1000 + i), `n° ${i}`) })
+    expect(selectNotifications(actor.getSnapshot())).toHaveLength(MAX_NOTIFICATIONS)
+    expect(withdrawn).toEqual([])
+  })
+
   it('lists a realtime message newest first, stores the list and asks for a toast', () => {
     const { actor, snap, log, toasts } = start({ notifications: sampleNotifications(NOW) })
     actor.send({ type: 'realtime.received', message: messageFrame('900', 'Coucou'), receivedAt: NOW + 1 })

@@ -37,6 +37,7 @@ import {
 import { toNotification } from './notification-from-realtime'
 import {
   NOTIFICATION_TYPES,
+  type Notification,
   type NotificationType,
   restoreMutedTypes,
   restoreNotifications,
@@ -57,6 +58,17 @@ import type {
 
 /** How many notifications the list keeps (and stores): the oldest go first. */
 export const MAX_NOTIFICATIONS = 100
+
+/**
+ * Whose toast must come down: a notification now read (here or in another tab) or removed. Not one
+ * merely pushed out of the list by newer ones (past MAX_NOTIFICATIONS): the member has not seen it,
+ * and its toast, on screen or queued, stays.
+ */
+function overToasts(notifications: readonly Notification[], removedIds: readonly string[]) {
+  const read = new Set(notifications.filter((n) => n.read).map((n) => n.id))
+  const removed = new Set(removedIds)
+  return (id: string) => read.has(id) || removed.has(id)
+}
 
 export const notificationsMachine = setup({
   actors: { otherTabs: watchOtherTabs },
@@ -149,13 +161,13 @@ export const notificationsMachine = setup({
           new Set(removedIds),
           MAX_NOTIFICATIONS,
         )
-        const unread = new Set(notifications.filter((n) => !n.read).map((n) => n.id))
-        const withdrawn = context.toastIds.filter((id) => !unread.has(id))
+        const over = overToasts(notifications, removedIds)
+        const withdrawn = context.toastIds.filter(over)
         enqueue.assign({
           notifications,
           removedIds,
           mutedTypes: restoreMutedTypes(readStoredMutedTypeNames(context.userId)),
-          toastIds: context.toastIds.filter((id) => unread.has(id)),
+          toastIds: context.toastIds.filter((id) => !over(id)),
         })
         if (!sameNotifications(notifications, context.notifications)) enqueue('storeNotifications')
         if (withdrawn.length > 0) enqueue.emit({ type: 'toasts.withdrawn', ids: withdrawn })
@@ -204,12 +216,12 @@ export const notificationsMachine = setup({
           !context.toastedIds.includes(notification.id)
         const kept = new Set(notifications.map((n) => n.id))
         const toastIds = toast ? [notification.id, ...context.toastIds] : context.toastIds
-        const unread = new Set(notifications.filter((n) => !n.read).map((n) => n.id))
-        const withdrawn = context.toastIds.filter((id) => !unread.has(id))
+        const over = overToasts(notifications, removedIds)
+        const withdrawn = context.toastIds.filter(over)
         enqueue.assign({
           notifications,
           removedIds,
-          toastIds: toastIds.filter((id) => kept.has(id) && unread.has(id)),
+          toastIds: toastIds.filter((id) => kept.has(id) && !over(id)),
           toastedIds: toast
             ? [notification.id, ...context.toastedIds].slice(0, MAX_NOTIFICATIONS)
             : context.toastedIds,
