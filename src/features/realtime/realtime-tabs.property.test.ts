@@ -213,28 +213,18 @@ function run(commands: Command[], pickOrder: boolean[]) {
   for (const c of commands) {
     vi.setSystemTime(Date.now() + 1000)
     switch (c.kind) {
-      case 'open':
-        if (alive().length < 5) browser.openTab()
-        break
       case 'close':
         pick(c.tab)?.close()
         break
       case 'crash':
         pick(c.tab)?.crash()
         break
+      case 'open':
       case 'crashLeader':
-        for (const leader of browser.leaders()) leader.crash()
-        break
       case 'drop':
-        for (const socket of browser.network.liveSockets()) socket.drop(1006)
-        break
       case 'offline':
-        browser.server.up = false
-        for (const socket of browser.network.liveSockets()) socket.drop(1006)
-        break
       case 'online':
-        browser.server.up = true
-        for (const t of alive()) t.page.goOnline()
+        browser.play(c.kind)
         break
       case 'wait':
         browser.clock.increment(reconnectDelayFor(c.attempt))

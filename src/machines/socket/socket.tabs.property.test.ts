@@ -103,25 +103,15 @@ function run(commands: Command[]) {
   settle()
   for (const c of commands) {
     switch (c.kind) {
-      case 'open':
-        if (browser.alive().length < 5) browser.openTab()
-        break
       case 'close':
         pick(c.tab)?.close()
         break
+      case 'open':
       case 'crashLeader':
-        for (const leader of browser.leaders()) leader.crash()
-        break
       case 'drop':
-        for (const socket of browser.network.liveSockets()) socket.drop(1006)
-        break
       case 'offline':
-        browser.server.up = false
-        for (const socket of browser.network.liveSockets()) socket.drop(1006)
-        break
       case 'online':
-        browser.server.up = true
-        for (const tab of browser.alive()) tab.page.goOnline()
+        browser.play(c.kind)
         break
       case 'push': {
         const n = nextFrame++

@@ -280,6 +280,32 @@ export function createBrowser(onTab: (tab: FakeTab) => (() => void) | undefined 
     alive: () => tabs.filter((t) => t.alive),
     leaders: () => tabs.filter((t) => t.alive && t.actor.getSnapshot().context.leading),
     /**
+     * The commands every tab model plays alike: a new tab (five at most), the leaders' crash, every
+     * socket dropped, the network gone (the server unreachable) and back.
+     */
+    play(kind: 'open' | 'crashLeader' | 'drop' | 'offline' | 'online') {
+      const alive = tabs.filter((t) => t.alive)
+      switch (kind) {
+        case 'open':
+          if (alive.length < 5) openTab()
+          break
+        case 'crashLeader':
+          for (const tab of alive) if (tab.actor.getSnapshot().context.leading) tab.crash()
+          break
+        case 'offline':
+          server.up = false
+          for (const socket of network.liveSockets()) socket.drop(1006)
+          break
+        case 'drop':
+          for (const socket of network.liveSockets()) socket.drop(1006)
+          break
+        case 'online':
+          server.up = true
+          for (const tab of alive) tab.page.goOnline()
+          break
+      }
+    },
+    /**
      * The server pushes frame `n` to every authenticated socket: a visit, or a message from `from`
      * (member id) when given.
      */
