@@ -70,6 +70,22 @@ function overToasts(notifications: readonly Notification[], removedIds: readonly
   return (id: string) => read.has(id) || removed.has(id)
 }
 
+/**
+ * This tab's list and removals reconciled with what the member's tabs stored
+ * (notifications.reconcile.ts: union, read wins, removed wins).
+ */
+function withStored(context: NotificationsContext) {
+  const removedIds = mergeRemovedIds(context.removedIds, readStoredRemovedIds(context.userId))
+  const stored = restoreNotifications(readStoredNotificationList(context.userId))
+  const notifications = reconcileNotifications(
+    context.notifications,
+    stored,
+    new Set(removedIds),
+    MAX_NOTIFICATIONS,
+  )
+  return { removedIds, notifications }
+}
+
 export const notificationsMachine = setup({
   actors: { otherTabs: watchOtherTabs },
   types: {
@@ -153,14 +169,7 @@ export const notificationsMachine = setup({
     // now read or gone come down. Inline, to enqueue the named `storeNotifications`.
     'notifications.storedChanged': {
       actions: enqueueActions(({ context, enqueue }) => {
-        const removedIds = mergeRemovedIds(context.removedIds, readStoredRemovedIds(context.userId))
-        const stored = restoreNotifications(readStoredNotificationList(context.userId))
-        const notifications = reconcileNotifications(
-          context.notifications,
-          stored,
-          new Set(removedIds),
-          MAX_NOTIFICATIONS,
-        )
+        const { removedIds, notifications } = withStored(context)
         const over = overToasts(notifications, removedIds)
         const withdrawn = context.toastIds.filter(over)
         enqueue.assign({
@@ -183,14 +192,7 @@ export const notificationsMachine = setup({
         // What other tabs stored comes first (read wins, removed wins): this tab may hear the frame
         // before the storage event of another tab's write, and its own write must not undo that one
         // (the other tab may be gone, its read state then only in storage).
-        const removedIds = mergeRemovedIds(context.removedIds, readStoredRemovedIds(context.userId))
-        const stored = restoreNotifications(readStoredNotificationList(context.userId))
-        const known = reconcileNotifications(
-          context.notifications,
-          stored,
-          new Set(removedIds),
-          MAX_NOTIFICATIONS,
-        )
+        const { removedIds, notifications: known } = withStored(context)
         if (removedIds.includes(received.id)) return
         // Seen: its conversation is open in a visible tab (the socket's leader says so for every
         // tab), or in this one (known here even before the leader heard of it).
