@@ -4,9 +4,9 @@
  * to the tile that opened it, the new photo announced by the grid's name count, the editor's crop area
  * and zoom named with their values, and the focus back on the photo's menu button when it closes.
  */
-import jpeg from 'jpeg-js'
 import { KeyboardWalker } from './models/keyboard.model'
 import { seedStoredLogin } from './support/auth'
+import { smallJpeg } from './support/images'
 import { t } from './support/locales'
 import { createMember } from './support/members'
 import { expect, test } from './support/test'
@@ -17,20 +17,6 @@ const SIZES = [
   { label: 'phone', viewport: { width: 390, height: 844 } },
   { label: 'desktop', viewport: { width: 1366, height: 768 } },
 ] as const
-
-/** A small plain JPEG (a gradient), made here so the test needs no fixture file. */
-function smallJpeg(): Buffer {
-  const width = 64
-  const height = 64
-  const data = Buffer.alloc(width * height * 4)
-  for (let i = 0; i < width * height; i++) {
-    data[i * 4] = (i % width) * 4
-    data[i * 4 + 1] = Math.floor(i / width) * 4
-    data[i * 4 + 2] = 160
-    data[i * 4 + 3] = 255
-  }
-  return Buffer.from(jpeg.encode({ data, width, height }, 90).data)
-}
 
 for (const { label, viewport } of SIZES) {
   test(`uploading and cropping a photo, by keyboard and screen reader (${label})`, async ({

@@ -4,10 +4,10 @@
  * would see it.
  */
 import type { Locator, Page } from '@playwright/test'
-import jpeg from 'jpeg-js'
 import { ConversationPage } from './models/chat.model'
 import { seedStoredLogin } from './support/auth'
 import { expectNoSeriousA11yViolations } from './support/axe'
+import { smallJpeg } from './support/images'
 import { escapeRegExp, t } from './support/locales'
 import { createMember } from './support/members'
 import { isSet, ownPhotos } from './support/own-photos'
@@ -155,20 +155,6 @@ function readCropPlace(text: string | null): { x: number; y: number; size: numbe
   const groups = cropPlacePattern.exec(text ?? '')?.groups
   if (!groups) throw new Error(`no square described in ${JSON.stringify(text)}`)
   return { x: Number(groups.x), y: Number(groups.y), size: Number(groups.size) }
-}
-
-/** A small plain JPEG (a gradient), made here so the test needs no fixture file. */
-function smallJpeg(): Buffer {
-  const width = 64
-  const height = 64
-  const data = Buffer.alloc(width * height * 4)
-  for (let i = 0; i < width * height; i++) {
-    data[i * 4] = (i % width) * 4
-    data[i * 4 + 1] = Math.floor(i / width) * 4
-    data[i * 4 + 2] = 160
-    data[i * 4 + 3] = 255
-  }
-  return Buffer.from(jpeg.encode({ data, width, height }, 90).data)
 }
 
 /** Presses `key` until `slider` says `value` (at most `max` times), checking it never loses the focus. */

@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import { chromium, type Locator, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
 import { expectNoSeriousA11yViolations } from './support/axe'
+import { recordAppBadge } from './support/badge'
 import { APP_URL, DIST_DIR, MOCK_URL } from './support/e2e-env'
 import { mockControl } from './support/mock'
 import { expect, test } from './support/test'
@@ -271,16 +272,7 @@ test('the unread count goes on the app icon beside the title, and comes off when
   request,
   signIn,
 }) => {
-  // Records what the app asks of the Badging API (Chromium has it only for installed apps).
-  await page.addInitScript(() => {
-    const calls: string[] = []
-    Object.assign(window, { badgeCalls: calls })
-    Object.assign(navigator, {
-      setAppBadge: async (count?: number) => void calls.push(`set ${count}`),
-      clearAppBadge: async () => void calls.push('clear'),
-    })
-  })
-  const badgeCalls = () => page.evaluate(() => (window as unknown as { badgeCalls: string[] }).badgeCalls)
+  const badgeCalls = await recordAppBadge(page)
   const login = await signIn('free')
   await page.goto('/app/search')
   await expect(page.getByRole('banner').getByRole('status').filter({ hasText: 'Connecté' })).toBeVisible()

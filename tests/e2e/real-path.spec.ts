@@ -16,6 +16,7 @@ import { ConversationPage } from './models/chat.model'
 import { memberCard } from './models/discovery.model'
 import { WidgetModel } from './models/widget.model'
 import { seedStoredLogin } from './support/auth'
+import { recordAppBadge } from './support/badge'
 import { t } from './support/locales'
 import {
   createMember,
@@ -188,16 +189,7 @@ for (const size of [
       page,
       request,
     }) => {
-      // Records what the app asks of the Badging API (Chromium has it only for installed apps).
-      await page.addInitScript(() => {
-        const calls: string[] = []
-        Object.assign(window, { badgeCalls: calls })
-        Object.assign(navigator, {
-          setAppBadge: async (count?: number) => void calls.push(`set ${count}`),
-          clearAppBadge: async () => void calls.push('clear'),
-        })
-      })
-      const badgeCalls = () => page.evaluate(() => (window as unknown as { badgeCalls: string[] }).badgeCalls)
+      const badgeCalls = await recordAppBadge(page)
       const [me, writer] = await Promise.all([
         createMember(request, { sex: 2, lookingFor: 1, prefix: 'Reader' }),
         createMember(request, { sex: 1, premium: true, prefix: 'Writer' }),
