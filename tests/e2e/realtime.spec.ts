@@ -4,14 +4,16 @@
  * toast, counts in the bell and the tab title, and opens the right chat.
  */
 import { seedStoredLogin } from './support/auth'
-import { demoLogin, mockControl } from './support/mock'
+import { createMember } from './support/members'
+import { mockControl } from './support/mock'
 import { expect, test } from './support/test'
 
 test('a dropped socket shows connecting, then connected again, and events after it arrive once', async ({
   page,
   request,
 }) => {
-  const login = await demoLogin(request, 'premium')
+  // A member of its own: the demo members get other tests' messages and visits meanwhile.
+  const { login } = await createMember(request, { prefix: 'Realtime', premium: true })
   await seedStoredLogin(page, login)
   await page.goto('/app/search')
   const header = page.getByRole('banner')
@@ -33,7 +35,7 @@ test('an incoming message pops a toast that opens the right chat, and counts in 
   page,
   request,
 }) => {
-  const login = await demoLogin(request, 'free')
+  const { login } = await createMember(request, { prefix: 'Realtime' })
   await seedStoredLogin(page, login)
   await page.goto('/app/search')
   await expect(page.getByRole('banner').getByRole('status').filter({ hasText: 'Connecté' })).toBeVisible()
