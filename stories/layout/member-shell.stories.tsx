@@ -26,6 +26,7 @@ const member = createActor(sessionMachine, {
       error: null,
       failedLookups: 0,
       closingSessionId: null,
+      loggedOutHere: false,
     },
   }),
 } as never)

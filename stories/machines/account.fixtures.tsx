@@ -46,6 +46,7 @@ export function frozenSession(user: CurrentUser): SessionRef {
     error: null,
     failedLookups: 0,
     closingSessionId: null,
+    loggedOutHere: false,
   }
   // Never started: events the views send (session.refresh) are dropped.
   return createActor(sessionMachine, {

@@ -59,6 +59,10 @@ export const WorkerRegistering: Story = { render: () => <Frozen worker="register
 export const WorkerUnsupported: Story = { render: () => <Frozen worker="unsupported" />, play: showsNothing }
 export const WorkerIdle: Story = { render: () => <Frozen worker="idle" />, play: showsNothing }
 export const WorkerFailed: Story = { render: () => <Frozen worker="failed" />, play: showsNothing }
+export const WorkerClearingOnceRegistered: Story = {
+  render: () => <Frozen worker="clearingOnceRegistered" />,
+  play: showsNothing,
+}
 export const WorkerClearing: Story = { render: () => <Frozen worker="clearing" />, play: showsNothing }
 export const WorkerCleared: Story = { render: () => <Frozen worker="cleared" />, play: showsNothing }
 export const NetworkOnline: Story = {

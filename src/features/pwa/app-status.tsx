@@ -8,7 +8,7 @@ import { useEffect } from 'react'
 import { css } from 'styled-system/css'
 import { type AppUpdateActorRef, appUpdateMachine } from '../../machines/app-update/app-update.machine'
 import { selectIsOffline } from '../../machines/app-update/app-update.selectors'
-import { selectIsSessionUnavailable } from '../../machines/session/session.selectors'
+import { selectIsSessionUnavailable, selectLoggedOutHere } from '../../machines/session/session.selectors'
 import { setOffline } from '../../stores/shell'
 import { SessionContext } from '../session/session-context'
 import { OfflineNotice } from './offline-notice'
@@ -21,11 +21,12 @@ const WORKER_URL = import.meta.env.PROD ? '/sw.js' : null
 export default function AppStatus() {
   const session = SessionContext.useActorRef()
   const appUpdate = useActorRef(appUpdateMachine, { input: { workerUrl: WORKER_URL } })
-  // The one place logout reaches the worker: when the session says the member logged out.
+  // The one place logout reaches the worker: the session's state, not its event, since this lazy
+  // part may start after the logout (opening /app/logout by its address, on a busy phone).
+  const loggedOut = useSelector(session, selectLoggedOutHere)
   useEffect(() => {
-    const subscription = session.on('loggedOut', () => appUpdate.send({ type: 'session.loggedOut' }))
-    return () => subscription.unsubscribe()
-  }, [session, appUpdate])
+    if (loggedOut) appUpdate.send({ type: 'session.loggedOut' })
+  }, [loggedOut, appUpdate])
   // The session could not reach the server: the machine looks whether the network itself is gone
   // (the browser's word is not enough, see app-update.machine.ts).
   const sessionUnavailable = useSelector(session, selectIsSessionUnavailable)

@@ -115,6 +115,11 @@ describe('app-update machine', () => {
       if (before === 'unsupported') t.worker({ type: 'worker.unsupported' })
       expect(t.status()).toBe(before)
       t.actor.send({ type: 'session.loggedOut' })
+      if (before === 'registering') {
+        // The registration on its way ends first: then the clean-up.
+        expect(t.status()).toBe('clearingOnceRegistered')
+        t.worker({ type: 'worker.registered' })
+      }
       expect(t.status()).toBe('clearing')
       expect(t.offer()).toBe('none')
       await Promise.resolve()
@@ -131,6 +136,7 @@ describe('app-update machine', () => {
 
   it('says so when the clean-up fails', async () => {
     const t = start({ clearFails: true })
+    t.worker({ type: 'worker.registered' })
     t.actor.send({ type: 'session.loggedOut' })
     await Promise.resolve()
     await Promise.resolve()

@@ -12,6 +12,8 @@
  * - `updateAvailable`: a new version is installed and waits: the member is offered a reload (toast).
  * - `reloading`: the member accepted: the waiting version takes over, then the page reloads.
  * - `failed`: the registration (or the clean-up) failed; the app works online as before.
+ * - `clearingOnceRegistered`: the member logged out while the registration was on its way: the
+ *   clean-up waits for it, or the worker would install and fill its cache again afterwards.
  * - `clearing`: the member logged out: the caches are emptied and the worker unregistered.
  * - `cleared`: nothing held any more; the next visit registers afresh.
  *
@@ -76,6 +78,18 @@ export const appUpdateMachine = setup({
             'worker.updateReady': 'updateAvailable',
             'worker.unsupported': 'unsupported',
             'worker.failed': 'failed',
+            // A registration on its way would install the worker and fill its cache again after a
+            // clean-up: the clean-up waits for it.
+            'session.loggedOut': 'clearingOnceRegistered',
+          },
+        },
+        clearingOnceRegistered: {
+          on: {
+            'session.loggedOut': {},
+            'worker.registered': 'clearing',
+            'worker.updateReady': 'clearing',
+            'worker.unsupported': 'clearing',
+            'worker.failed': 'clearing',
           },
         },
         unsupported: {},

@@ -11,6 +11,7 @@ export type WorkerStatus =
   | 'updateAvailable'
   | 'reloading'
   | 'failed'
+  | 'clearingOnceRegistered'
   | 'clearing'
   | 'cleared'
 

@@ -49,7 +49,13 @@ export const sessionMachine = setup({
     forgetLogin: () => clearStoredLogin(),
     assignSignedIn: assign(({ event }) => {
       if (event.type !== 'session.signedIn') return {}
-      return { login: loginFrom(event.result), nickname: event.nickname ?? null, user: null, error: null }
+      return {
+        login: loginFrom(event.result),
+        nickname: event.nickname ?? null,
+        user: null,
+        error: null,
+        loggedOutHere: false,
+      }
     }),
     assignStoredLogin: assign(({ event }) =>
       event.type === 'session.storageChanged' ? { login: event.login, user: null, error: null } : {},
@@ -102,6 +108,7 @@ export const sessionMachine = setup({
     error: null,
     failedLookups: 0,
     closingSessionId: null,
+    loggedOutHere: false,
   }),
   invoke: { src: 'watchOtherTabs' },
   initial: 'booting',
@@ -237,7 +244,7 @@ export const sessionMachine = setup({
     },
     loggingOut: {
       tags: ['pending'],
-      entry: ['forgetLogin', 'clearSession'],
+      entry: ['forgetLogin', 'clearSession', assign({ loggedOutHere: true })],
       invoke: {
         id: 'serverLogout',
         src: 'logoutOnServer',

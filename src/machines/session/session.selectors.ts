@@ -38,3 +38,6 @@ export const selectNeedsProfileCompletion = (snapshot: SessionSnapshot) => {
 export const selectSessionError = (snapshot: SessionSnapshot) => snapshot.context.error
 
 export const selectIsRefreshing = (snapshot: SessionSnapshot) => snapshot.matches({ member: 'refreshing' })
+
+/** The member logged out in this page: the page's offline data (service worker, caches) goes. */
+export const selectLoggedOutHere = (snapshot: SessionSnapshot) => snapshot.context.loggedOutHere

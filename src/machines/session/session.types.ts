@@ -20,6 +20,12 @@ export interface SessionContext {
   failedLookups: number
   /** The session id being logged out: the local login is cleared before the server is told. */
   closingSessionId: string | null
+  /**
+   * The member logged out in this page (until a new sign-in): what the page's service worker holds
+   * is to be cleared. A state, not only the `loggedOut` event, so a part that starts after the
+   * logout (the lazily loaded app status) still sees it.
+   */
+  loggedOutHere: boolean
 }
 
 export type SessionEvent =
