@@ -26,7 +26,6 @@ const member = createActor(sessionMachine, {
       error: null,
       failedLookups: 0,
       closingSessionId: null,
-      loggedOutHere: false,
     },
   }),
 } as never)

@@ -46,7 +46,6 @@ export function frozenSession(user: CurrentUser): SessionRef {
     error: null,
     failedLookups: 0,
     closingSessionId: null,
-    loggedOutHere: false,
   }
   // Never started: events the views send (session.refresh) are dropped.
   return createActor(sessionMachine, {

@@ -34,15 +34,7 @@ function frozenSession(viewer: StoryViewer): SessionRef {
   const login = { user_id: VIEWER_ID, session_id: 'story-session' }
   const context: SessionContext =
     viewer === 'visitor'
-      ? {
-          login: null,
-          user: null,
-          nickname: null,
-          error: null,
-          failedLookups: 0,
-          closingSessionId: null,
-          loggedOutHere: false,
-        }
+      ? { login: null, user: null, nickname: null, error: null, failedLookups: 0, closingSessionId: null }
       : {
           login,
           user: makeUser({ isPremium: viewer === 'member', searchFor: '2' }),
@@ -50,7 +42,6 @@ function frozenSession(viewer: StoryViewer): SessionRef {
           error: null,
           failedLookups: 0,
           closingSessionId: null,
-          loggedOutHere: false,
         }
   const value = viewer === 'visitor' ? 'visitor' : { member: 'idle' as const }
   // Never started: a frozen session, nothing invoked.

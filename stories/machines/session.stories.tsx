@@ -25,7 +25,6 @@ const base: SessionContext = {
   error: null,
   failedLookups: 0,
   closingSessionId: null,
-  loggedOutHere: false,
 }
 const member: SessionContext = { ...base, user: makeUser(), nickname: 'Juliette75' }
 const visitor: SessionContext = { ...base, login: null }

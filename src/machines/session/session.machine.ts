@@ -49,13 +49,7 @@ export const sessionMachine = setup({
     forgetLogin: () => clearStoredLogin(),
     assignSignedIn: assign(({ event }) => {
       if (event.type !== 'session.signedIn') return {}
-      return {
-        login: loginFrom(event.result),
-        nickname: event.nickname ?? null,
-        user: null,
-        error: null,
-        loggedOutHere: false,
-      }
+      return { login: loginFrom(event.result), nickname: event.nickname ?? null, user: null, error: null }
     }),
     assignStoredLogin: assign(({ event }) =>
       event.type === 'session.storageChanged' ? { login: event.login, user: null, error: null } : {},
@@ -108,7 +102,6 @@ export const sessionMachine = setup({
     error: null,
     failedLookups: 0,
     closingSessionId: null,
-    loggedOutHere: false,
   }),
   invoke: { src: 'watchOtherTabs' },
   initial: 'booting',
@@ -244,14 +237,15 @@ export const sessionMachine = setup({
     },
     loggingOut: {
       tags: ['pending'],
-      entry: ['forgetLogin', 'clearSession', assign({ loggedOutHere: true })],
+      entry: ['forgetLogin', 'clearSession'],
       invoke: {
         id: 'serverLogout',
         src: 'logoutOnServer',
         input: ({ context }) => ({ sessionId: context.closingSessionId }),
-        // Whatever the server says, the member is logged out here: the local session is gone.
-        onDone: { target: 'visitor', actions: [assign({ closingSessionId: null }), 'announceLoggedOut'] },
-        onError: { target: 'visitor', actions: [assign({ closingSessionId: null }), 'announceLoggedOut'] },
+        // Whatever the server says, the member is logged out here: the local session is gone. The
+        // closed session's id stays: it says the member logged out in this page (selectLoggedOutHere).
+        onDone: { target: 'visitor', actions: 'announceLoggedOut' },
+        onError: { target: 'visitor', actions: 'announceLoggedOut' },
       },
     },
   },

@@ -39,5 +39,8 @@ export const selectSessionError = (snapshot: SessionSnapshot) => snapshot.contex
 
 export const selectIsRefreshing = (snapshot: SessionSnapshot) => snapshot.matches({ member: 'refreshing' })
 
-/** The member logged out in this page: the page's offline data (service worker, caches) goes. */
-export const selectLoggedOutHere = (snapshot: SessionSnapshot) => snapshot.context.loggedOutHere
+/**
+ * The member logged out in this page: the page's offline data (service worker, caches) goes. A state,
+ * not only the `loggedOut` event, so a part that starts after the logout (the lazy app status) sees it.
+ */
+export const selectLoggedOutHere = (snapshot: SessionSnapshot) => snapshot.context.closingSessionId !== null

@@ -18,14 +18,11 @@ export interface SessionContext {
   error: SessionErrorCode | null
   /** Lookups that failed in a row for a reason other than a dead session (drives the backoff). */
   failedLookups: number
-  /** The session id being logged out: the local login is cleared before the server is told. */
-  closingSessionId: string | null
   /**
-   * The member logged out in this page (until a new sign-in): what the page's service worker holds
-   * is to be cleared. A state, not only the `loggedOut` event, so a part that starts after the
-   * logout (the lazily loaded app status) still sees it.
+   * The session id being logged out (the local login is cleared before the server is told), kept
+   * once it is: the member logged out in this page.
    */
-  loggedOutHere: boolean
+  closingSessionId: string | null
 }
 
 export type SessionEvent =
