@@ -160,6 +160,11 @@ export async function startStandalone(options: StandaloneOptions = {}): Promise<
       res.end('Erreur interne du serveur')
     })
   })
+  // Node closes an idle kept-alive connection after 5 s; a client that reuses it at that moment
+  // (Playwright's request context, a browser) gets ECONNRESET for a request the server never saw
+  // (a CI run of the tab scenarios). Idle connections now live longer than any client keeps one.
+  server.keepAliveTimeout = 120_000
+  server.headersTimeout = 121_000
   const wss = new WebSocketServer({ noServer: true })
   server.on('upgrade', (req, socket, head) => {
     const url = new URL(req.url ?? '/', `ws://${req.headers.host ?? host}`)
