@@ -119,6 +119,10 @@ const STARTUP_MODULES = [
   'src/app/early-start.ts',
   'src/app/route-loaders.ts',
   'src/i18n/locale-loaders.ts',
+  // The session's and the modal router's machines, with XState: off the first route, but every page
+  // runs them at once (the session's lookup waits for its machine).
+  'src/app/session-actor.tsx',
+  'src/features/modals/modal-router-runner.tsx',
 ]
 
 /** The entry and the startup modules and locales, with everything they import statically. */

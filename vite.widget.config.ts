@@ -128,6 +128,12 @@ const shared = (): UserConfig => ({
       { find: /^ky$/, replacement: join(root, 'src/widget/lib/ky-lite.ts') },
       // The login form's one router link, without a router that could move the partner's history.
       { find: /^wouter$/, replacement: join(root, 'src/widget/lib/wouter-lite.tsx') },
+      // @xstate/react's selector hook and the session context's (src/features/session) as one module:
+      // the package's build for React 18+, as the app's build does.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
       // React's own useSyncExternalStore (preact/compat has it) in place of the shim for old Reacts.
       {
         find: /^use-sync-external-store\/shim$/,

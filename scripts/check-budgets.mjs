@@ -1,7 +1,7 @@
 /**
  * `npm run budget`: checks the production build in dist/ against the byte budgets of
  * ARCHITECTURE.md (gzip, level 9, so the figures are deterministic):
- *   - first route's JS: index.html's entry chunk plus everything it imports statically <= 123 kB;
+ *   - first route's JS: index.html's entry chunk plus everything it imports statically <= 107 kB;
  *   - every other JS chunk (route chunks behind dynamic imports and what they share) <= 40 kB each;
  *   - first route's CSS: the CSS attached to the entry and its static imports <= 15 kB;
  *   - no msw or mock code anywhere in dist/, and no mockServiceWorker.js;
@@ -23,9 +23,11 @@ export const BUDGETS = {
   // 139.72 kB before issue 16, 122.31 kB after it (the client API, the landing page, the session
   // banner behind lazy imports): the budget was the 125 kB the architecture set as the target.
   // Issue 23 (124.96 kB before): the page and language-file tables and the session renewal moved
-  // behind the lazy boundary (122.95 kB); the budget is what that reached. The architecture's 118 kB
-  // needs the session and modal-router machines (XState, 14 kB) off the first route.
-  firstRouteJs: 123 * KB,
+  // behind the lazy boundary (122.95 kB), then the session and modal-router machines with XState
+  // (106.57 kB): the shell paints from the session's first snapshot made without the machine
+  // (src/machines/session/session.starting.ts) while their chunks load beside it. The budget is what
+  // that reached, under the architecture's 118 kB.
+  firstRouteJs: 107 * KB,
   lazyChunk: 40 * KB,
   firstRouteCss: 15 * KB,
   widgetLoader: 2 * KB,

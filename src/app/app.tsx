@@ -8,7 +8,9 @@ import { subscribe } from 'valtio/vanilla'
 import { type BaseLocationHook, Route, Router, Switch } from 'wouter'
 import { AppLayout } from '../features/layout/app-layout'
 import { LoadingPage } from '../features/layout/loading-page'
-import { ModalRouterProvider } from '../features/modals/modal-router-context'
+import { ModalRouterProvider, useModalRouterStarted } from '../features/modals/modal-router-provider'
+import type { ModalRouterActorRef } from '../features/modals/use-modal-router'
+import { SessionContext, type SessionRef } from '../features/session/session-context'
 import type { sessionMachine } from '../machines/session/session.machine'
 import { preferences } from '../stores/preferences'
 import {
@@ -33,6 +35,11 @@ interface AppProps {
   sessionLogic?: typeof sessionMachine
   /** Rendering at build time (prerender.tsx): the path to render. */
   ssrPath?: string
+  /**
+   * Rendering at build time: the session and modal router actors, made beforehand. In the browser
+   * they are lazy chunks handed to the views from an effect, and no effect runs on the server.
+   */
+  prerenderActors?: { session: SessionRef; modalRouter: ModalRouterActorRef }
 }
 
 /**
@@ -72,13 +79,17 @@ function LocationSource({
 }
 
 function AppReady() {
+  // The session's and the modal router's machines are lazy chunks: ready once they run too, so a tap
+  // on a dialog's link or on the logout finds them there.
+  SessionContext.useActorRef()
+  useModalRouterStarted()
   useEffect(() => {
     document.documentElement.dataset.appReady = ''
   }, [])
   return null
 }
 
-export function App({ i18n, locationHook, searchHook, sessionLogic, ssrPath }: AppProps) {
+export function App({ i18n, locationHook, searchHook, sessionLogic, ssrPath, prerenderActors }: AppProps) {
   // The language is chosen in the preferences store (header, member menu, settings): i18n follows.
   useEffect(
     () =>
@@ -94,14 +105,17 @@ export function App({ i18n, locationHook, searchHook, sessionLogic, ssrPath }: A
   return (
     <I18nextProvider i18n={i18n}>
       <ErrorBoundary>
-        <SessionProvider {...(sessionLogic ? { logic: sessionLogic } : {})}>
+        <SessionProvider logic={sessionLogic} actor={prerenderActors?.session}>
           <LocationSource live={!locationHook} ssrPath={ssrPath}>
             <Router
               hook={locationHook ?? useDeferredBrowserLocation}
               searchHook={searchHook ?? (locationHook ? undefined : useDeferredBrowserSearch)}
               {...(ssrPath ? { ssrPath, ssrSearch: '' } : {})}
             >
-              <ModalRouterProvider address={locationHook ? undefined : currentBrowserAddress}>
+              <ModalRouterProvider
+                address={locationHook ? undefined : currentBrowserAddress}
+                actor={prerenderActors?.modalRouter}
+              >
                 <RealtimeHost>
                   <Switch>
                     <Route path="/">
@@ -132,7 +146,9 @@ export function App({ i18n, locationHook, searchHook, sessionLogic, ssrPath }: A
                   <Suspense fallback={null}>
                     <AppStatus />
                   </Suspense>
-                  <AppReady />
+                  <Suspense fallback={null}>
+                    <AppReady />
+                  </Suspense>
                 </RealtimeHost>
               </ModalRouterProvider>
             </Router>

@@ -5,11 +5,13 @@
  */
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { loadModalRouterRunner } from '../features/modals/modal-router-provider'
 import { createI18n } from '../i18n/i18n'
 import { readStoredLogin } from '../lib/stored-login'
 import { applyColorMode, followSystemColorScheme, preferences } from '../stores/preferences'
 import { App } from './app'
 import { loadLandingPage } from './landing-route'
+import { loadSessionActor } from './session-provider'
 
 declare global {
   // Set by the embedded mock backend in development only; absent from production.
@@ -21,6 +23,10 @@ const hasStoredLogin = () => readStoredLogin() !== null
 export async function start() {
   applyColorMode()
   followSystemColorScheme()
+  // The session's and the modal router's machines (XState) are lazy chunks the first paint does not
+  // wait for: asked for now, they come beside the language files (app.html preloads them already).
+  void loadSessionActor()
+  void loadModalRouterRunner()
   await globalThis.__MOCK_READY__
   // The landing page's chunk comes beside the language files, not after them.
   if (location.pathname === '/') void loadLandingPage()

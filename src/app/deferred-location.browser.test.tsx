@@ -4,14 +4,12 @@
  * /app and, in the same task, the complete-profile dialog asks for its URL: composed on the rendered
  * /app/register, the push undid the navigation (the onboarding keyboard walk, under load).
  */
+import { Suspense } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { Router, useLocation } from 'wouter'
-import {
-  type ModalRouter,
-  ModalRouterProvider,
-  useModalRouter,
-} from '../features/modals/modal-router-context'
+import { type ModalRouter, useModalRouter } from '../features/modals/modal-router-context'
+import { ModalRouterProvider } from '../features/modals/modal-router-provider'
 import {
   currentBrowserAddress,
   DeferredBrowserLocation,
@@ -34,7 +32,10 @@ async function renderAt(path: string) {
     <DeferredBrowserLocation>
       <Router hook={useDeferredBrowserLocation} searchHook={useDeferredBrowserSearch}>
         <ModalRouterProvider address={currentBrowserAddress}>
-          <Handles />
+          {/* The router's actor is a lazy chunk: its hooks wait for it under a boundary. */}
+          <Suspense fallback={null}>
+            <Handles />
+          </Suspense>
         </ModalRouterProvider>
       </Router>
     </DeferredBrowserLocation>,

@@ -4,11 +4,11 @@
  * or cancelled), and a line recording what a machine emitted.
  */
 import type { Decorator } from '@storybook/react-vite'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, Suspense, useEffect, useState } from 'react'
 import { Router } from 'wouter'
 import { type AnyActorRef, createActor } from 'xstate'
 import type { CurrentUser } from '../../src/api/models/profile'
-import { ModalRouterProvider } from '../../src/features/modals/modal-router-context'
+import { ModalRouterProvider } from '../../src/features/modals/modal-router-provider'
 import { type SessionRef, SessionRefProvider } from '../../src/features/session/session-context'
 import { sessionMachine } from '../../src/machines/session/session.machine'
 import { makeUser } from '../../src/machines/session/session.test-support'
@@ -62,7 +62,8 @@ function StoryApp({ path, member, children }: { path: string; member: StoryMembe
     <Router hook={history.hook} searchHook={history.searchHook}>
       <SessionRefProvider actorRef={session}>
         <ModalRouterProvider back={history.back}>
-          {children}
+          {/* The dialogs wait for the router's actor, a lazy chunk (modal-router-provider.tsx). */}
+          <Suspense fallback={null}>{children}</Suspense>
           <CurrentUrl />
         </ModalRouterProvider>
       </SessionRefProvider>

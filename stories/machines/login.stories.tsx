@@ -3,7 +3,7 @@
  * and the connected dialog inside a modal router bound to a memory URL.
  */
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, Suspense, useState } from 'react'
 import { expect, waitFor, within } from 'storybook/test'
 import { Router } from 'wouter'
 import { fromPromise, type StateValueFrom } from 'xstate'
@@ -12,7 +12,7 @@ import { LoginError } from '../../src/api/errors'
 import type { LoginResult } from '../../src/api/models/auth'
 import { LoginDialog } from '../../src/features/auth/login-dialog'
 import { LoginDialogView } from '../../src/features/auth/login-dialog-view'
-import { ModalRouterProvider } from '../../src/features/modals/modal-router-context'
+import { ModalRouterProvider } from '../../src/features/modals/modal-router-provider'
 import { loginMachine } from '../../src/machines/login/login.machine'
 import type { LoginContext } from '../../src/machines/login/login.types'
 import { MachineStory, stateStoryCoverage, storyNamesOf } from '../support/machine-story'
@@ -25,7 +25,8 @@ function MemoryApp({ path, children }: { path: string; children: ReactNode }) {
   return (
     <Router hook={history.hook} searchHook={history.searchHook}>
       <ModalRouterProvider back={history.back}>
-        {children}
+        {/* The dialogs wait for the router's actor, a lazy chunk (modal-router-provider.tsx). */}
+        <Suspense fallback={null}>{children}</Suspense>
         <CurrentUrl />
       </ModalRouterProvider>
     </Router>

@@ -4,10 +4,10 @@
  * router bound to it, and a frozen session (a member, or a visitor with `parameters.viewer`).
  */
 import type { Decorator } from '@storybook/react-vite'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, Suspense, useState } from 'react'
 import { Router } from 'wouter'
 import { type ActorOptions, createActor } from 'xstate'
-import { ModalRouterProvider } from '../../src/features/modals/modal-router-context'
+import { ModalRouterProvider } from '../../src/features/modals/modal-router-provider'
 import { type SessionRef, SessionRefProvider } from '../../src/features/session/session-context'
 import { setFixturePhotoUrl } from '../../src/machines/profile/profile.test-support'
 import { sessionMachine } from '../../src/machines/session/session.machine'
@@ -67,7 +67,8 @@ export function StoryApp({
     <Router hook={history.hook} searchHook={history.searchHook}>
       <SessionRefProvider actorRef={session}>
         <ModalRouterProvider back={history.back}>
-          {children}
+          {/* The dialogs wait for the router's actor, a lazy chunk (modal-router-provider.tsx). */}
+          <Suspense fallback={null}>{children}</Suspense>
           <CurrentUrl />
         </ModalRouterProvider>
       </SessionRefProvider>

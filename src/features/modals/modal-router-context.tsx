@@ -1,10 +1,10 @@
 /**
- * The modal router for the whole app: a provider that owns the router actor and binds it to the URL,
- * and the hooks dialogs and buttons use. Place the provider inside wouter's `<Router>`.
+ * The hooks dialogs and buttons use to reach the modal router, and a provider for an existing router
+ * actor (stories). The app's provider, which runs the actor, is ModalRouterProvider
+ * (modal-router-provider.tsx); the hooks wait for its actor while its chunk loads (Suspense).
  */
-import { useActorRef, useSelector } from '@xstate/react'
-import { createContext, type ReactNode, use, useMemo } from 'react'
-import { modalRouterMachine } from '../../machines/modal-router/modal-router.machine'
+import { useSelector } from '@xstate/react'
+import { type ReactNode, use, useMemo } from 'react'
 import { selectIsModalOpen, selectModalParams } from '../../machines/modal-router/modal-router.selectors'
 import type {
   ModalName,
@@ -12,33 +12,12 @@ import type {
   ModalParams,
   ModalRouterEvent,
 } from '../../machines/modal-router/modal-router.types'
+import { ModalRouterContext } from './modal-router-provider'
 import {
   type ModalRouterActorRef,
   type ModalRouterBinderOptions,
   useModalRouterBinder,
 } from './use-modal-router'
-
-const ModalRouterContext = createContext<ModalRouterActorRef | null>(null)
-
-export interface ModalRouterProviderProps extends ModalRouterBinderOptions {
-  children: ReactNode
-  /** The machine to run (tests and stories pass a `.provide()`d one). */
-  logic?: typeof modalRouterMachine
-}
-
-/** Owns the router actor and keeps it in step with the URL. */
-export function ModalRouterProvider({
-  children,
-  logic = modalRouterMachine,
-  ...options
-}: ModalRouterProviderProps) {
-  const actorRef = useActorRef(logic)
-  return (
-    <ModalRouterActorProvider actorRef={actorRef} {...options}>
-      {children}
-    </ModalRouterActorProvider>
-  )
-}
 
 export interface ModalRouterActorProviderProps extends ModalRouterBinderOptions {
   actorRef: ModalRouterActorRef
@@ -74,9 +53,9 @@ function UrlBinding({
 }
 
 function useModalRouterActor(): ModalRouterActorRef {
-  const actorRef = use(ModalRouterContext)
-  if (!actorRef) throw new Error('useModalRouter needs a <ModalRouterProvider> above it')
-  return actorRef
+  const held = use(ModalRouterContext)
+  if (!held) throw new Error('useModalRouter needs a <ModalRouterProvider> above it')
+  return 'send' in held ? held : use(held.started)
 }
 
 export interface ModalRouter {

@@ -1,0 +1,42 @@
+/**
+ * The session machine's actor and its bridge to the API client (member calls that find the session
+ * dead wait on one renewal and retry once): a lazy chunk of its own, with XState, that
+ * session-provider.tsx runs beside the first paint and hands to the views once it runs.
+ */
+import { useActorRef } from '@xstate/react'
+import { useEffect } from 'react'
+import type { ApiClient } from '../api/client'
+import type { SessionRef } from '../features/session/session-context'
+import { readStoredLogin } from '../lib/stored-login'
+import { sessionMachine } from '../machines/session/session.machine'
+
+export default function SessionActor({
+  logic = sessionMachine,
+  onStarted,
+}: {
+  logic?: typeof sessionMachine
+  onStarted: (actor: SessionRef) => void
+}) {
+  // The stored login as it is now: another tab may have changed it while this chunk loaded.
+  const session = useActorRef(logic, { input: { storedLogin: readStoredLogin() } })
+  useEffect(() => onStarted(session), [session, onStarted])
+  useEffect(() => {
+    // The client is not part of the first route (a visitor on / needs no API): plug the renewal in
+    // once its module is there. Every API call awaits that same module first, so none can overtake it.
+    // The renewal comes with it: only API calls use it.
+    let unmounted = false
+    let client: ApiClient | null = null
+    void Promise.all([import('../api/client'), import('../machines/session/session.renewal')]).then(
+      ([{ defaultApiClient }, { createSessionRenewal }]) => {
+        if (unmounted) return
+        client = defaultApiClient
+        client.setSessionRenewal(createSessionRenewal(session))
+      },
+    )
+    return () => {
+      unmounted = true
+      client?.setSessionRenewal(null)
+    }
+  }, [session])
+  return null
+}
