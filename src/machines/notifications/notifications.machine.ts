@@ -185,13 +185,21 @@ export const notificationsMachine = setup({
       ),
     })),
     /** Takes down the toasts of the given notifications, if any is still up. */
-    withdrawToasts: enqueueActions(({ context, enqueue }, params: { ids: readonly string[] | 'all' }) => {
-      const ids =
-        params.ids === 'all' ? context.toastIds : context.toastIds.filter((id) => params.ids.includes(id))
-      if (ids.length === 0) return
-      enqueue.assign({ toastIds: context.toastIds.filter((id) => !ids.includes(id)) })
-      enqueue.emit({ type: 'toasts.withdrawn', ids })
-    }),
+    /** `read`: the toasts of every notification now read (a whole conversation opened with one). */
+    withdrawToasts: enqueueActions(
+      ({ context, enqueue }, params: { ids: readonly string[] | 'all' | 'read' }) => {
+        const read = new Set(context.notifications.filter((n) => n.read).map((n) => n.id))
+        const ids =
+          params.ids === 'all'
+            ? context.toastIds
+            : params.ids === 'read'
+              ? context.toastIds.filter((id) => read.has(id))
+              : context.toastIds.filter((id) => params.ids.includes(id))
+        if (ids.length === 0) return
+        enqueue.assign({ toastIds: context.toastIds.filter((id) => !ids.includes(id)) })
+        enqueue.emit({ type: 'toasts.withdrawn', ids })
+      },
+    ),
     forgetToast: assign(({ context }, params: { id: string }) => ({
       toastIds: context.toastIds.filter((id) => id !== params.id),
     })),
@@ -305,7 +313,7 @@ export const notificationsMachine = setup({
       actions: [
         { type: 'markRead', params: ({ event }) => ({ id: event.id }) },
         'storeNotifications',
-        { type: 'withdrawToasts', params: ({ event }) => ({ ids: [event.id] }) },
+        { type: 'withdrawToasts', params: { ids: 'read' } },
       ],
     },
     'notification.dismiss': {

@@ -10,7 +10,6 @@ import {
   messageFrame,
   notificationsMachineWith,
   type StorageLog,
-  sampleNotification,
   serverConversationOf,
 } from './notifications.test-support'
 import type { NotificationsEmitted } from './notifications.types'
@@ -143,14 +142,31 @@ describe('notifications machine: the server’s unread count', () => {
     ])
   })
 
-  it('opening one of a member’s messages reads the others of that conversation', async () => {
-    const stored = [
-      sampleNotification({ id: 'message-2', minutesAgo: 1 }),
-      sampleNotification({ id: 'message-1', minutesAgo: 2 }),
-    ]
-    const { actor, snap } = start([], stored)
+  it('opening one of a member’s messages reads the others of that conversation, toasts down', async () => {
+    const { actor, snap, emitted } = start([])
     await flush()
+    actor.send({ type: 'realtime.received', message: messageFrame('1', 'Un') })
+    actor.send({ type: 'realtime.received', message: messageFrame('2', 'Deux') })
+    actor.send({ type: 'realtime.received', message: messageFrame('3', 'De Marc', MARC) })
     actor.send({ type: 'notification.open', id: 'message-1' })
+    expect(selectUnreadCount(snap())).toBe(1)
+    expect(emitted.filter((e) => e.type === 'toasts.withdrawn')).toEqual([
+      { type: 'toasts.withdrawn', ids: ['message-2', 'message-1'] },
+    ])
+  })
+
+  it('a page that loaded the conversation reads it in every tab up to there, whatever lists it later', async () => {
+    const { actor, snap } = start([serverConversationOf(981, 3)])
+    actor.send({ type: 'chat.opened', memberId: JULIE.id, readUpTo: 981 })
+    await flush()
+    // The reading answered after the page had read it (an answer on its way from before): read.
     expect(selectUnreadCount(snap())).toBe(0)
+    expect(snap().context.readUpTo).toEqual({ [JULIE.id]: 981 })
+    actor.send({ type: 'realtime.received', message: messageFrame('980', 'En retard') })
+    expect(selectUnreadCount(snap())).toBe(0)
+    // The conversation left the screen: a newer message counts.
+    actor.send({ type: 'chat.closed', memberId: JULIE.id })
+    actor.send({ type: 'realtime.received', message: messageFrame('982', 'Nouveau') })
+    expect(selectUnreadCount(snap())).toBe(1)
   })
 })
