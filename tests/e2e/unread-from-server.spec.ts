@@ -16,8 +16,7 @@ import { expect, test } from './support/test'
 
 const toasts = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]')
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ })
-const connected = (page: Page) =>
-  page.getByRole('banner').getByRole('status').filter({ hasText: 'Connecté' })
+const connected = (page: Page) => page.getByRole('banner').getByRole('status').filter({ hasText: 'Connecté' })
 
 for (const size of [
   { name: 'phone', viewport: { width: 390, height: 844 }, tabBar: true },
@@ -65,7 +64,10 @@ for (const size of [
 
       // Opening it shows both in the conversation: read everywhere, the count gone.
       await bell(page).click()
-      await page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: /Réponds-moi vite/ }).click()
+      await page
+        .getByRole('dialog', { name: 'Notifications' })
+        .getByRole('button', { name: /Réponds-moi vite/ })
+        .click()
       const chat = new ConversationPage(page, contact)
       await expect(chat.message('Tu es là ?')).toBeVisible()
       await expect(chat.message('Réponds-moi vite')).toBeVisible()
@@ -92,7 +94,9 @@ for (const size of [
       const session = { session_id: me.login.session_id }
       await mockControl(request, 'socket/refuse', { ...session, on: 1 })
       await mockControl(request, 'socket/drop', session)
-      await expect(page.getByRole('banner').getByRole('status').filter({ hasText: 'Connexion…' })).toBeVisible()
+      await expect(
+        page.getByRole('banner').getByRole('status').filter({ hasText: 'Connexion…' }),
+      ).toBeVisible()
       await sendMessageAs(request, contact, me, 'Pendant la coupure')
       await mockControl(request, 'socket/refuse', { ...session, on: 0 })
       // Attempts wait 3 s, then 4.5 s: one of them finds the server back.
