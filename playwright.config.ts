@@ -15,7 +15,9 @@ const CI = !!process.env.CI
 export default defineConfig({
   testDir: 'tests/e2e',
   // `npm test` runs the tab scenarios in a step of their own, ten times in a row (scripts/test-all.mjs).
-  testIgnore: process.env.E2E_SKIP_REPEATED ? ['**/tabs.spec.ts', '**/open-conversation.spec.ts'] : [],
+  testIgnore: process.env.E2E_SKIP_REPEATED
+    ? ['**/tabs.spec.ts', '**/open-conversation.spec.ts', '**/unread-from-server.spec.ts']
+    : [],
   outputDir: E2E_SLOT ? `test-results-${E2E_SLOT}` : 'test-results',
   fullyParallel: true,
   forbidOnly: CI,

@@ -79,8 +79,9 @@ const steps = [
     env: { E2E_SKIP_REPEATED: '1' },
   },
   {
-    // The tab scenarios race the BroadcastChannel, the Web Lock and the server's pushes: one green
-    // run proves little, so they run 10 times in a row (issue 22), at the desktop size only.
+    // The tab scenarios race the BroadcastChannel, the Web Lock and the server's pushes, and the
+    // unread count's readings race the socket: one green run proves little, so they run 10 times in
+    // a row (issue 22), at the desktop size only.
     id: 'e2e-repeat',
     title: 'Tab scenarios, 10 times in a row (Playwright --repeat-each 10)',
     cmd: 'npx',
@@ -89,6 +90,7 @@ const steps = [
       'test',
       'tests/e2e/tabs.spec.ts',
       'tests/e2e/open-conversation.spec.ts',
+      'tests/e2e/unread-from-server.spec.ts',
       '--project',
       'desktop',
       '--repeat-each',

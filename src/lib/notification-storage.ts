@@ -10,10 +10,12 @@
 const LIST_PREFIX = 'notifications:'
 const MUTED_PREFIX = 'notifications-muted:'
 const REMOVED_PREFIX = 'notifications-removed:'
+const READ_PREFIX = 'notifications-read:'
 
 export const notificationListKey = (userId: string) => `${LIST_PREFIX}${userId}`
 export const mutedTypesKey = (userId: string) => `${MUTED_PREFIX}${userId}`
 export const removedIdsKey = (userId: string) => `${REMOVED_PREFIX}${userId}`
+export const conversationsReadKey = (userId: string) => `${READ_PREFIX}${userId}`
 
 function storage(): Storage | undefined {
   try {
@@ -72,12 +74,31 @@ export function writeStoredRemovedIds(userId: string, ids: readonly string[]): v
   writeJson(removedIdsKey(userId), ids)
 }
 
+/**
+ * How far each conversation was read with it on screen, in any tab: contact id to the server's id of
+ * their last message the page loaded (stored as pairs). A tab that lists an older one unread (heard
+ * from the server before the page read it) reads it.
+ */
+export function readStoredConversationsRead(userId: string): Record<string, number> {
+  const read: Record<string, number> = {}
+  for (const pair of readArray(conversationsReadKey(userId))) {
+    if (!Array.isArray(pair) || typeof pair[0] !== 'string' || !Number.isSafeInteger(pair[1])) continue
+    read[pair[0]] = Math.max(read[pair[0]] ?? 0, pair[1] as number)
+  }
+  return read
+}
+
+export function writeStoredConversationsRead(userId: string, read: Readonly<Record<string, number>>): void {
+  writeJson(conversationsReadKey(userId), Object.entries(read))
+}
+
 /** Forgets the member's notifications and preferences (e.g. when the account is deleted). */
 export function clearNotificationStorage(userId: string): void {
   try {
     storage()?.removeItem(notificationListKey(userId))
     storage()?.removeItem(mutedTypesKey(userId))
     storage()?.removeItem(removedIdsKey(userId))
+    storage()?.removeItem(conversationsReadKey(userId))
   } catch {
     // Nothing to do: the entries stay, keyed to that member only.
   }

@@ -8,9 +8,13 @@
  */
 
 type Listener = (memberId: string | null) => void
+type ReadListener = (memberId: string, upTo: number) => void
 
 let openWith: string | null = null
+/** How far the open conversation's page has read it (the server's id of the contact's last message). */
+let readUpTo: number | null = null
 const listeners = new Set<Listener>()
+const readListeners = new Set<ReadListener>()
 
 /** The member whose conversation is open in this tab, or null. */
 export const openConversationWith = (): string | null => openWith
@@ -19,6 +23,7 @@ export const openConversationWith = (): string | null => openWith
 export function setOpenConversation(memberId: string | null): void {
   if (openWith === memberId) return
   openWith = memberId
+  readUpTo = null
   for (const listener of listeners) listener(memberId)
 }
 
@@ -31,4 +36,23 @@ export function clearOpenConversation(memberId: string): void {
 export function watchOpenConversation(listener: Listener): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
+}
+
+/**
+ * The open conversation's page loaded it from the server (which marks it read there), up to the
+ * contact's message `upTo`: everything they sent up to it is on screen.
+ */
+export function markConversationRead(memberId: string, upTo: number): void {
+  if (openWith !== memberId) return
+  readUpTo = Math.max(readUpTo ?? 0, upTo)
+  for (const listener of readListeners) listener(memberId, upTo)
+}
+
+/** How far the open conversation was read on screen, or null (not loaded yet, or none open). */
+export const openConversationReadUpTo = (): number | null => readUpTo
+
+/** Calls `listener` each time the open conversation's page has read it; returns the unsubscribe. */
+export function watchConversationRead(listener: ReadListener): () => void {
+  readListeners.add(listener)
+  return () => readListeners.delete(listener)
 }

@@ -27,6 +27,7 @@ import {
   notificationsMachineWith,
   realtimeFrame,
   sampleNotifications,
+  serverConversationOf,
   visitFrame,
 } from '../../src/machines/notifications/notifications.test-support'
 import type { NotificationsContext } from '../../src/machines/notifications/notifications.types'
@@ -86,6 +87,12 @@ function Shell({ actorRef, live }: { actorRef: NotificationsActorRef; live: bool
   )
 }
 
+/** The shell once the socket has connected: the notifications read the server's count. */
+function ConnectedShell({ actorRef }: { actorRef: NotificationsActorRef }) {
+  useEffect(() => actorRef.send({ type: 'notifications.resync' }), [actorRef])
+  return <Shell actorRef={actorRef} live />
+}
+
 function UnreadTitle({ actorRef }: { actorRef: NotificationsActorRef }) {
   useUnreadTitle(actorRef)
   const [title, setTitle] = useState('')
@@ -112,6 +119,7 @@ const contextWith = (
   toastedIds: [],
   removedIds: [],
   openChatWith: null,
+  readUpTo: {},
 })
 
 const frozen = (value: NotificationsStateValue, context: () => NotificationsContext) => (
@@ -149,8 +157,8 @@ const lastEvent = () => body.getByTestId('last-event')
 /** The bell, once the notifications namespace has loaded (the first story waits for it). */
 const bell = (name: string | RegExp) => body.findByRole('button', { name })
 
-export const Closed: Story = {
-  render: () => frozen('closed', () => contextWith(sampleNotifications())),
+export const PanelClosed: Story = {
+  render: () => frozen({ panel: 'closed', server: 'synced' }, () => contextWith(sampleNotifications())),
   play: async () => {
     const button = await bell('Notifications, 4 non lues')
     await expect(within(button).getByText('4')).toBeInTheDocument()
@@ -161,8 +169,11 @@ export const Closed: Story = {
   },
 }
 
-export const ClosedNothingUnread: Story = {
-  render: () => frozen('closed', () => contextWith(sampleNotifications().map((n) => ({ ...n, read: true })))),
+export const PanelClosedNothingUnread: Story = {
+  render: () =>
+    frozen({ panel: 'closed', server: 'synced' }, () =>
+      contextWith(sampleNotifications().map((n) => ({ ...n, read: true }))),
+    ),
   play: async () => {
     const button = await bell('Notifications, aucune non lue')
     await expect(within(button).queryByTestId('notification-count')).not.toBeInTheDocument()
@@ -170,8 +181,9 @@ export const ClosedNothingUnread: Story = {
   },
 }
 
-export const Open: Story = {
-  render: () => frozen({ open: 'list' }, () => contextWith(sampleNotifications())),
+export const PanelOpen: Story = {
+  render: () =>
+    frozen({ panel: { open: 'list' }, server: 'synced' }, () => contextWith(sampleNotifications())),
   play: async () => {
     const panel = await body.findByRole('dialog', { name: 'Notifications' })
     const items = within(within(panel).getByRole('list', { name: 'Dernières notifications' })).getAllByRole(
@@ -193,8 +205,9 @@ export const Open: Story = {
   },
 }
 
-export const OpenList: Story = {
-  render: () => frozen({ open: 'list' }, () => contextWith(sampleNotifications())),
+export const PanelOpenList: Story = {
+  render: () =>
+    frozen({ panel: { open: 'list' }, server: 'synced' }, () => contextWith(sampleNotifications())),
   play: async () => {
     const panel = await body.findByRole('dialog', { name: 'Notifications' })
     await userEvent.click(within(panel).getByRole('button', { name: 'Tout marquer comme lu' }))
@@ -212,8 +225,8 @@ export const OpenList: Story = {
   },
 }
 
-export const OpenEmpty: Story = {
-  render: () => frozen({ open: 'list' }, () => contextWith([])),
+export const PanelOpenEmpty: Story = {
+  render: () => frozen({ panel: { open: 'list' }, server: 'synced' }, () => contextWith([])),
   play: async () => {
     const panel = await body.findByRole('dialog', { name: 'Notifications' })
     await expect(within(panel).getByText('Aucune notification')).toBeInTheDocument()
@@ -221,8 +234,11 @@ export const OpenEmpty: Story = {
   },
 }
 
-export const OpenSettings: Story = {
-  render: () => frozen({ open: 'settings' }, () => contextWith(sampleNotifications(), ['visit'])),
+export const PanelOpenSettings: Story = {
+  render: () =>
+    frozen({ panel: { open: 'settings' }, server: 'synced' }, () =>
+      contextWith(sampleNotifications(), ['visit']),
+    ),
   play: async () => {
     const panel = await body.findByRole('dialog', { name: 'Notifications' })
     const group = within(panel).getByRole('group', { name: "Alertes à l'écran" })
@@ -255,11 +271,12 @@ export const LiveMessageArrives: Story = {
     await waitFor(() => expect(body.getAllByRole('status')).toHaveLength(2))
     await expect(await bell('Notifications, 2 non lues')).toBeInTheDocument()
 
+    // 'Voir' opens Julie's conversation: both her messages are read there, both toasts come down.
     await userEvent.click(within(toast).getByRole('button', { name: 'Voir' }))
     await expect(body.getByTestId('current-url')).toHaveTextContent('Adresse : /app/chat/julie-75-10042')
-    await expect(await bell('Notifications, 1 non lue')).toBeInTheDocument()
-    await waitFor(() => expect(body.getAllByRole('status')).toHaveLength(1))
-    await waitFor(() => expect(document.title).toBe(`(1) ${BASE_TITLE}`))
+    await expect(await bell('Notifications, aucune non lue')).toBeInTheDocument()
+    await waitFor(() => expect(body.queryAllByRole('status')).toHaveLength(0))
+    await waitFor(() => expect(document.title).toBe(BASE_TITLE))
   },
 }
 
@@ -313,16 +330,84 @@ export const LiveMuteType: Story = {
   },
 }
 
+/** No socket has connected yet: the server's count waits for the first connection. */
+export const ServerWaiting: Story = {
+  render: () => frozen({ panel: 'closed', server: 'waiting' }, () => contextWith(sampleNotifications())),
+  play: async () => {
+    await expect(await bell('Notifications, 4 non lues')).toBeInTheDocument()
+    await expect(body.getByTestId('state-value')).toHaveTextContent('"server": "waiting"')
+  },
+}
+
+/** The server's count is on its way (at start, or after a resync): the list and count are the frames'. */
+export const ServerReading: Story = {
+  render: () => frozen({ panel: 'closed', server: 'reading' }, () => contextWith(sampleNotifications())),
+  play: async () => {
+    await expect(await bell('Notifications, 4 non lues')).toBeInTheDocument()
+    await expect(body.getByTestId('state-value')).toHaveTextContent('"server": "reading"')
+  },
+}
+
+/** The server's count is reconciled with the frames: the list and count stand as they are. */
+export const ServerSynced: Story = {
+  render: () => frozen({ panel: 'closed', server: 'synced' }, () => contextWith(sampleNotifications())),
+  play: async () => {
+    await expect(await bell('Notifications, 4 non lues')).toBeInTheDocument()
+    await expect(body.getByTestId('state-value')).toHaveTextContent('"server": "synced"')
+  },
+}
+
+/** The server could not be read: the frames still count, and it is read again later. */
+export const ServerFailed: Story = {
+  render: () => frozen({ panel: 'closed', server: 'failed' }, () => contextWith(sampleNotifications())),
+  play: async () => {
+    await expect(await bell('Notifications, 4 non lues')).toBeInTheDocument()
+    await expect(body.getByTestId('state-value')).toHaveTextContent('"server": "failed"')
+  },
+}
+
+/**
+ * Julie wrote three messages while no socket was up: the server counts them, the app heard none. Her
+ * last one is listed from the server's word and stands for the two before it: 3 unread.
+ */
+export const LiveUnheardFromServer: Story = {
+  render: () => {
+    const machine = notificationsMachineWith({}, undefined, [serverConversationOf(981, 3)])
+    return (
+      <MachineStory machine={machine} options={{ input: { userId: USER_ID } }}>
+        {(actorRef) => <ConnectedShell actorRef={actorRef} />}
+      </MachineStory>
+    )
+  },
+  play: async () => {
+    await userEvent.click(await bell('Notifications, 3 non lues'))
+    const panel = await body.findByRole('dialog', { name: 'Notifications' })
+    const [item] = within(panel).getAllByRole('listitem')
+    await expect(item).toHaveTextContent('Nouveau message de Julie_75')
+    await expect(item).toHaveTextContent('Tu es là ?')
+    await expect(item).toHaveTextContent('et 2 autres messages non lus')
+    await waitFor(() => expect(document.title).toBe(`(3) ${BASE_TITLE}`))
+    // Heard from the server, not as they came: no toast.
+    await expect(body.queryByRole('status')).not.toBeInTheDocument()
+    await userEvent.click(within(panel).getByRole('button', { name: /Nouveau message de Julie_75/ }))
+    await expect(await bell('Notifications, aucune non lue')).toBeInTheDocument()
+  },
+}
+
 export const Coverage: Story = {
   render: () => {
     // The frozen stories above, by name (a module cannot import itself under the story test runner).
     const { missing } = stateStoryCoverage(notificationsMachine, [
-      'Closed',
-      'ClosedNothingUnread',
-      'Open',
-      'OpenList',
-      'OpenEmpty',
-      'OpenSettings',
+      'PanelClosed',
+      'PanelClosedNothingUnread',
+      'PanelOpen',
+      'PanelOpenList',
+      'PanelOpenEmpty',
+      'PanelOpenSettings',
+      'ServerWaiting',
+      'ServerReading',
+      'ServerSynced',
+      'ServerFailed',
     ])
     return <p>Sans story : {missing.length ? missing.join(', ') : 'aucun'}</p>
   },

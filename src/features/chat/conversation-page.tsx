@@ -14,7 +14,7 @@ import { IconButton } from '../../components/ui/button'
 import { MoreIcon } from '../../components/ui/icons'
 import { EmptyState } from '../../components/ui/list-states'
 import { useMediaQuery } from '../../components/ui/use-media-query'
-import { clearOpenConversation, setOpenConversation } from '../../lib/open-conversation'
+import { clearOpenConversation, markConversationRead, setOpenConversation } from '../../lib/open-conversation'
 import { parseSlugId } from '../../lib/slug'
 import { albumSharingMachine } from '../../machines/album-sharing/album-sharing.machine'
 import { conversationMachine } from '../../machines/conversation/conversation.machine'
@@ -126,6 +126,13 @@ function ConversationContainer({
   const photoLoaded = useOnceOpened(photoOpen)
   const shareLoaded = useOnceOpened(useIsModalOpen('shareGallery'))
 
+  // Loaded from the server (read there): every tab's unread count reads it too, up to where it is.
+  useEffect(() => {
+    const subscription = conversation.on('conversation.read', ({ upTo }) => {
+      if (upTo > 0) markConversationRead(contactId, upTo)
+    })
+    return () => subscription.unsubscribe()
+  }, [conversation, contactId])
   // The owner answered from here: read the conversation again to show the answer.
   useEffect(() => {
     const subscription = album.on('album.answered', () => conversation.send({ type: 'conversation.resync' }))

@@ -44,6 +44,11 @@ export function NotificationList({ actorRef }: NotificationListProps) {
               <span className={styles.body}>
                 <span className={styles.title}>{notificationTitle(t, notification)}</span>
                 <span className={styles.text}>{notificationText(t, notification)}</span>
+                {!notification.read && notification.unheard?.count ? (
+                  <span className={styles.unheard}>
+                    {t('panel.unheard', { count: notification.unheard.count })}
+                  </span>
+                ) : null}
                 <time className={styles.time} dateTime={new Date(notification.timestamp).toISOString()}>
                   {relativeTime(t, notification.timestamp, now)}
                 </time>
@@ -122,6 +127,7 @@ const styles = {
     overflowWrap: 'anywhere',
     lineClamp: '2',
   }),
+  unheard: css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.default' }),
   time: css({ fontSize: 'xs', color: 'fg.muted' }),
   dot: css({
     flexShrink: '0',

@@ -13,15 +13,24 @@
  * visits pushed while, before anything is delivered, a tab hides, closes or crashes, a new tab starts,
  * the socket drops or the member logs in again.
  *
+ * The server is modelled too (member-browser.test-support.ts): it keeps every message sent, counts
+ * each conversation's unread ones for the notifications' readings (load_contacts), and a conversation
+ * its page loads is read there (opened, a message arriving in it, a reconnect); its answers race the
+ * frames and storage events. A message sent while no socket was up reaches the member only through
+ * those readings.
+ *
  * Invariants, once the network is back and every task has run:
  * (a) every tab's unread count (the title's '(N)', the bell, the app badge: selectUnreadCount) equals
- *     the notifications not yet seen, and the Messages tab's count the messages among them;
+ *     the messages and visits not yet seen, messages sent while no socket was up included (read once
+ *     their conversation's page loaded them, or the bell's 'mark all read' covered them), and the
+ *     Messages tab's count the messages among them; every frame heard is listed, nothing else is;
  * (b) each message pops at most one toast across tabs, exactly one when one is owed (a visible tab
  *     that can show it stays through the hand-over), and none when its conversation was open in a
  *     visible tab.
  */
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { messageIdOf } from '../../machines/notifications/notification-model'
 import {
   selectUnreadCount,
   selectUnreadMessageCount,
@@ -104,11 +113,19 @@ interface Expected {
    * holding it (the count still has it).
    */
   owed: boolean
+  /** A message sent while no socket was up: only the server's count brings it (never a toast). */
+  lost: boolean
+  from: string
+  n: number
 }
 
 function run(commands: Command[], pickOrder: boolean[]) {
   localStorage.clear()
-  const { browser, notifications, toastsOf, settle } = createMemberBrowser(pickOrder)
+  const { browser, notifications, toastsOf, settle, chatServer } = createMemberBrowser(pickOrder)
+  /** The conversation with `from` is read: everything it holds (heard or not) is read. */
+  const readConversation = (from: string) => {
+    for (const e of expected) if (e.message && e.from === from) e.read = true
+  }
   const expected: Expected[] = []
   const chats = new Map<string, Member | null>()
   let nextMessage = 1
@@ -164,13 +181,21 @@ function run(commands: Command[], pickOrder: boolean[]) {
         if (!target) break
         chats.set(target.id, c.with)
         target.openChat(c.with)
+        // Its page loads it (read on the server), and the notifications read all of it.
+        if (c.with) readConversation(c.with)
         break
       }
       case 'readAll': {
         const target = pick(c.tab)
         if (!target) break
+        // What the bell lists in that tab: every message heard; one never heard once a reading of the
+        // server listed its conversation's last message in that tab.
+        const listed = (notifications.get(target.id) as TabNotifications).actor
+          .getSnapshot()
+          .context.notifications.map((n) => ({ from: n.data.senderId, id: messageIdOf(n) ?? 0 }))
         notifications.get(target.id)?.actor.send({ type: 'notifications.markAllRead' })
-        for (const e of expected) e.read = true
+        for (const e of expected)
+          if (!e.lost || listed.some((n) => n.from === e.from && n.id >= e.n)) e.read = true
         break
       }
       case 'push': {
@@ -186,8 +211,12 @@ function run(commands: Command[], pickOrder: boolean[]) {
         )
         // The leader reads the frame as it comes, whatever happens next; the others, if they stay.
         const leaderShows = browser.leaders().some(openIn)
+        if (c.from !== 'visit') chatServer.sent(n, from)
         if (browser.push(n, c.from === 'visit' ? undefined : from) === 0) {
+          // No socket up: a visit is gone for good; a message is only on the server.
           stats.lost += 1
+          if (c.from !== 'visit')
+            expected.push({ id, message: true, read: false, seen: false, owed: false, lost: true, from, n })
           break
         }
         // Frames are in flight: before any tab hears them, something happens to a tab.
@@ -212,7 +241,18 @@ function run(commands: Command[], pickOrder: boolean[]) {
         // Owed when a tab visible as it came stays visible (a tab that starts later was not there).
         const owed =
           !seen && !readInHiddenTab && !leaderHit && alive().some((t) => visible(t) && visibleThen.has(t.id))
-        expected.push({ id, message: c.from !== 'visit', read: seen || readInHiddenTab, seen, owed })
+        // Read in its open conversation: so is all of that conversation.
+        if (seen || readInHiddenTab) readConversation(from)
+        expected.push({
+          id,
+          message: c.from !== 'visit',
+          read: seen || readInHiddenTab,
+          seen,
+          owed,
+          lost: false,
+          from,
+          n,
+        })
         break
       }
     }
@@ -227,6 +267,9 @@ function run(commands: Command[], pickOrder: boolean[]) {
     browser.clock.increment(reconnectDelayFor(attempt))
     settle()
   }
+  // A message never heard is read when the member's page loaded its conversation afterwards (the
+  // server knows: it was on screen there), or the bell's 'mark all read' covered it (above).
+  for (const e of expected) if (e.lost && chatServer.isRead(e.n, e.from)) e.read = true
   return { browser, notifications, toastsOf, expected, stats }
 }
 
@@ -236,7 +279,11 @@ function check({ browser, notifications, toastsOf, expected }: ReturnType<typeof
   const unread = expected.filter((e) => !e.read)
   for (const t of browser.alive()) {
     const snapshot = (notifications.get(t.id) as TabNotifications).actor.getSnapshot()
-    expect(snapshot.context.notifications.map((n) => n.id).sort()).toEqual(expected.map((e) => e.id).sort())
+    const listed = snapshot.context.notifications.map((n) => n.id)
+    // Every frame heard is listed; a message never heard is listed only as the last of its
+    // conversation (the others are counted on it); nothing else is.
+    expect(listed.filter((id) => !expected.some((e) => e.id === id))).toEqual([])
+    expect(expected.filter((e) => !e.lost && !listed.includes(e.id)).map((e) => e.id)).toEqual([])
     expect(selectUnreadCount(snapshot)).toBe(unread.length)
     expect(selectUnreadMessageCount(snapshot)).toBe(unread.filter((e) => e.message).length)
   }
@@ -268,6 +315,7 @@ describe('unread count and toasts across tabs (property)', () => {
       seen: 0,
       inFlight: 0,
       offline: 0,
+      lostMessages: 0,
       tabsChecked: 0,
     }
     fc.assert(
@@ -284,6 +332,7 @@ describe('unread count and toasts across tabs (property)', () => {
           totals.seen += result.expected.filter((e) => e.seen).length
           totals.inFlight += result.stats.inFlight
           totals.offline += result.stats.lost
+          totals.lostMessages += result.expected.filter((e) => e.lost).length
           totals.tabsChecked += result.browser.alive().length
         },
       ),
@@ -316,7 +365,8 @@ describe('unread count and toasts across tabs (property)', () => {
       `[property] unread count and toasts across tabs: ${totals.runs} runs passed, ` +
         `${totals.notifications} messages and visits (${totals.unread} left unread, ${totals.owed} owed ` +
         `exactly one toast, ${totals.seen} seen in an open conversation), ${totals.inFlight} pushes ` +
-        `raced a hand-over or resync while in flight (${totals.offline} more found no socket up), ` +
+        `raced a hand-over or resync while in flight (${totals.offline} more found no socket up: ` +
+        `${totals.lostMessages} messages counted from the server's readings, the visits gone), ` +
         `${totals.tabsChecked} tabs' counts checked`,
     )
     expect(totals.runs).toBeGreaterThanOrEqual(RUNS)

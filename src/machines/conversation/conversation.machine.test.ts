@@ -81,6 +81,18 @@ describe('reading the conversation', () => {
 })
 
 describe('live messages', () => {
+  it('says how far it read the contact’s messages after each read of the history (the unread count follows)', async () => {
+    const t = startConversation()
+    await t.loaded()
+    const fromContact = selectMessages(t.state())
+      .filter((m) => m.senderId === CONTACT)
+      .map((m) => Number(m.id))
+    expect(fromContact.length).toBeGreaterThan(0)
+    expect(t.emitted.filter((e) => e.type === 'conversation.read')).toEqual([
+      { type: 'conversation.read', upTo: Math.max(...fromContact) },
+    ])
+  })
+
   it('appends a message from the contact once, and tells the view', async () => {
     const t = startConversation()
     await t.loaded()
@@ -88,7 +100,9 @@ describe('live messages', () => {
     t.actor.send({ type: 'realtime.received', message: frame })
     t.actor.send({ type: 'realtime.received', message: frame })
     expect(selectMessages(t.state()).filter((m) => m.id === '990')).toHaveLength(1)
-    expect(t.emitted).toMatchObject([{ type: 'message.arrived', message: { id: '990', text: 'Tu es là ?' } }])
+    expect(t.emitted.filter((e) => e.type === 'message.arrived')).toMatchObject([
+      { type: 'message.arrived', message: { id: '990', text: 'Tu es là ?' } },
+    ])
   })
 
   it('ignores messages from other members and other kinds of frame', async () => {

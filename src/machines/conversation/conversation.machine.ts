@@ -56,6 +56,7 @@ function readConversation(options: {
       target: options.target,
       actions: [
         { type: 'storeConversation', params: ({ event }) => ({ loaded: event.output }) },
+        'emitRead',
         ...(options.also ?? []),
         'storeDraft',
       ],

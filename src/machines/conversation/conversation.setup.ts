@@ -97,6 +97,15 @@ export const conversationSetup = setup({
     ),
     storeLoadFailure: assign({ loadFailure: (_, params: { error: unknown }) => toChatFailure(params.error) }),
     appendIncoming: assign(incomingAppended),
+    // Loading the conversation read it on the server: the realtime side reads it too, up to the
+    // contact's last message (src/lib/open-conversation.ts).
+    emitRead: emit(({ context }) => ({
+      type: 'conversation.read' as const,
+      upTo: context.messages.reduce((last, m) => {
+        const id = Number(m.id)
+        return m.senderId === context.contactId && Number.isSafeInteger(id) && id > last ? id : last
+      }, 0),
+    })),
     emitArrived: emit(({ context }) => ({
       type: 'message.arrived' as const,
       message: context.messages[context.messages.length - 1] as ChatMessage,

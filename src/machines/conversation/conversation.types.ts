@@ -155,4 +155,9 @@ export type ConversationEvent =
 
 export type ConversationEmitted =
   /** A message from the contact arrived live (the view announces it). */
-  { type: 'message.arrived'; message: ChatMessage }
+  | { type: 'message.arrived'; message: ChatMessage }
+  /**
+   * The conversation was read from the server (which marks it read there), holding the contact's
+   * messages up to the server id `upTo` (0: none).
+   */
+  | { type: 'conversation.read'; upTo: number }

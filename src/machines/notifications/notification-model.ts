@@ -68,6 +68,29 @@ export interface Notification {
   timestamp: number
   read: boolean
   data: NotificationData
+  /**
+   * A message whose conversation, as the server counted it at `syncedAt`, held `count` more unread
+   * messages before it that this app never heard as frames (sent while no socket was up): they are
+   * counted with it (notifications.server.ts). Absent: it stands for itself only.
+   */
+  unheard?: Unheard
+}
+
+export interface Unheard {
+  count: number
+  /** When the server's count was read (ms): a newer reading replaces an older one in every tab. */
+  syncedAt: number
+}
+
+/** How many unread messages a notification stands for: itself and the unheard ones before it. */
+export const unreadWeight = (notification: Notification) =>
+  notification.read ? 0 : 1 + (notification.unheard?.count ?? 0)
+
+/** The server's message id of a message notification (`message-<id>`), or null. */
+export function messageIdOf(notification: Notification): number | null {
+  if (notification.data.kind !== 'message') return null
+  const match = /^message-(\d+)$/.exec(notification.id)
+  return match ? Number(match[1]) : null
 }
 
 export const isNotificationType = (value: unknown): value is NotificationType =>
@@ -109,6 +132,16 @@ export function readStoredNotification(value: unknown): Notification | null {
   }
   if (typeof data.stars === 'number' && Number.isFinite(data.stars)) notification.data.stars = data.stars
   if (typeof data.accepted === 'boolean') notification.data.accepted = data.accepted
+  const unheard = isRecord(value.unheard) ? value.unheard : null
+  if (
+    unheard &&
+    Number.isInteger(unheard.count) &&
+    (unheard.count as number) >= 0 &&
+    typeof unheard.syncedAt === 'number' &&
+    Number.isFinite(unheard.syncedAt)
+  ) {
+    notification.unheard = { count: unheard.count as number, syncedAt: unheard.syncedAt }
+  }
   return notification
 }
 

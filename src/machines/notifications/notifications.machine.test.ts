@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { mutedTypesKey, notificationListKey } from '../../lib/notification-storage'
 import type { Notification, NotificationType } from './notification-model'
-import { MAX_NOTIFICATIONS, notificationsMachine } from './notifications.machine'
+import { MAX_NOTIFICATIONS } from './notifications.machine'
 import {
   selectIsMuted,
   selectIsPanelOpen,
@@ -20,6 +20,7 @@ import {
   type StorageLog,
   sampleNotifications,
   visitFrame,
+  withEmptyServer,
 } from './notifications.test-support'
 import type { NotificationsEmitted } from './notifications.types'
 
@@ -40,7 +41,7 @@ describe('notifications machine', () => {
   it('starts closed, with what was stored for the member', () => {
     const stored = sampleNotifications(NOW)
     const { snap } = start({ notifications: stored, mutedTypes: ['vote'] })
-    expect(snap().value).toBe('closed')
+    expect(snap().value).toMatchObject({ panel: 'closed' })
     expect(selectNotifications(snap())).toEqual(stored)
     expect(selectUnreadCount(snap())).toBe(4)
     expect(selectMutedTypes(snap())).toEqual(['vote'])
@@ -164,7 +165,7 @@ describe('notifications machine', () => {
     actor.send({ type: 'notification.open', id: 'message-5' })
     expect(selectNotifications(snap())[0]?.read).toBe(true)
     expect(selectUnreadCount(snap())).toBe(0)
-    expect(snap().value).toBe('closed')
+    expect(snap().value).toMatchObject({ panel: 'closed' })
     expect(log.notifications.at(-1)?.[0]?.read).toBe(true)
     expect(withdrawn()).toEqual([['message-5']])
     expect(selectToastIds(snap())).toEqual([])
@@ -240,22 +241,22 @@ describe('notifications machine', () => {
   it('opens and closes the list and its settings part', () => {
     const { actor, snap } = start()
     actor.send({ type: 'panel.showSettings' })
-    expect(snap().value).toBe('closed')
+    expect(snap().value).toMatchObject({ panel: 'closed' })
     actor.send({ type: 'panel.open' })
-    expect(snap().value).toEqual({ open: 'list' })
+    expect(snap().value).toMatchObject({ panel: { open: 'list' } })
     expect(selectPanelView(snap())).toBe('list')
     actor.send({ type: 'panel.showSettings' })
-    expect(snap().value).toEqual({ open: 'settings' })
+    expect(snap().value).toMatchObject({ panel: { open: 'settings' } })
     expect(selectPanelView(snap())).toBe('settings')
     actor.send({ type: 'preferences.mute', notificationType: 'match', muted: true })
-    expect(snap().value).toEqual({ open: 'settings' })
+    expect(snap().value).toMatchObject({ panel: { open: 'settings' } })
     actor.send({ type: 'panel.showList' })
-    expect(snap().value).toEqual({ open: 'list' })
+    expect(snap().value).toMatchObject({ panel: { open: 'list' } })
     actor.send({ type: 'panel.showSettings' })
     actor.send({ type: 'panel.close' })
-    expect(snap().value).toBe('closed')
+    expect(snap().value).toMatchObject({ panel: 'closed' })
     actor.send({ type: 'panel.open' })
-    expect(snap().value).toEqual({ open: 'list' })
+    expect(snap().value).toMatchObject({ panel: { open: 'list' } })
   })
 
   it('keeps listing while the list is open', () => {
@@ -276,7 +277,7 @@ describe('notifications machine with the real storage actions', () => {
     localStorage.setItem(mutedTypesKey('10001'), JSON.stringify(['visit', 'bogus']))
     localStorage.setItem(notificationListKey('20002'), JSON.stringify([{ ...stored[0], id: 'other-member' }]))
 
-    const actor = createActor(notificationsMachine, { input: { userId: '10001' } }).start()
+    const actor = createActor(withEmptyServer, { input: { userId: '10001' } }).start()
     expect(selectNotifications(actor.getSnapshot())).toEqual(stored)
     expect(selectMutedTypes(actor.getSnapshot())).toEqual(['visit'])
 
@@ -287,7 +288,7 @@ describe('notifications machine with the real storage actions', () => {
     expect(JSON.parse(localStorage.getItem(mutedTypesKey('10001')) ?? '[]')).toEqual(['vote', 'visit'])
 
     // A reload: a new actor for the same member finds everything read.
-    const again = createActor(notificationsMachine, { input: { userId: '10001' } }).start()
+    const again = createActor(withEmptyServer, { input: { userId: '10001' } }).start()
     expect(selectUnreadCount(again.getSnapshot())).toBe(0)
     expect(selectMutedTypes(again.getSnapshot())).toEqual(['vote', 'visit'])
   })

@@ -1,10 +1,19 @@
 /**
  * Notifications: realtime messages become a list in the header, a toast each (unless their type is
- * muted), an unread count, all kept across reloads for the signed-in member.
+ * muted), an unread count, all kept across reloads for the signed-in member. Two regions:
  *
- * - `closed`: the header's list is closed; notifications still arrive, pop toasts and count.
- * - `open`: the list is open (`open.list`), or its settings part with the per-type mute switches
+ * - `panel`: `closed`, the header's list is closed (notifications still arrive, pop toasts and
+ *   count); `open`, the list (`open.list`) or its settings part with the per-type mute switches
  *   (`open.settings`). Opening a notification closes it: the view navigates to the link.
+ * - `server`: `waiting` for the socket's first connection, then `reading` the server's count of unread
+ *   messages per conversation (on `notifications.resync`: that first connection, a reconnect, a
+ *   hand-over, a tab waking up), then `synced`; `failed` reads it again after `SERVER_RETRY_MS`. Each reading is reconciled with the frames heard
+ *   (notifications.server.ts): a message sent while no socket was up is listed and counted, one read
+ *   elsewhere is read here, and one heard as a frame is never counted twice.
+ *
+ * The unread count is what the unread notifications stand for (`unreadWeight`: each itself, plus the
+ * messages of its conversation the app never heard, as the server counted them). A chat notification
+ * is read with its whole conversation: opened, or seen in it.
  *
  * Whatever the state, a realtime message becomes a notification (`toNotification`), newest first,
  * at most `MAX_NOTIFICATIONS`; one already listed (same id) is listed once, so a message pushed again
@@ -27,28 +36,34 @@
  */
 import { type ActorRefFrom, assign, enqueueActions, setup } from 'xstate'
 import {
+  readStoredConversationsRead,
   readStoredMutedTypes as readStoredMutedTypeNames,
   readStoredNotificationList,
   readStoredRemovedIds,
+  writeStoredConversationsRead,
   writeStoredMutedTypes,
   writeStoredNotificationList,
   writeStoredRemovedIds,
 } from '../../lib/notification-storage'
 import { toNotification } from './notification-from-realtime'
 import {
+  messageIdOf,
   NOTIFICATION_TYPES,
   type Notification,
   type NotificationType,
   restoreMutedTypes,
   restoreNotifications,
 } from './notification-model'
-import { watchOtherTabs } from './notifications.actors'
+import { readServerUnread, watchOtherTabs } from './notifications.actors'
 import {
+  applyConversationsRead,
   MAX_REMOVED_IDS,
+  mergeConversationsRead,
   mergeRemovedIds,
   reconcileNotifications,
   sameNotifications,
 } from './notifications.reconcile'
+import { heardLate, reconcileWithServer } from './notifications.server'
 import type {
   NotificationsContext,
   NotificationsEmitted,
@@ -58,6 +73,9 @@ import type {
 
 /** How many notifications the list keeps (and stores): the oldest go first. */
 export const MAX_NOTIFICATIONS = 100
+
+/** How long after a failed reading of the server's unread count it is read again. */
+export const SERVER_RETRY_MS = 30_000
 
 /**
  * Whose toast must come down: a notification now read (here or in another tab) or removed. Not one
@@ -76,18 +94,47 @@ function overToasts(notifications: readonly Notification[], removedIds: readonly
  */
 function withStored(context: NotificationsContext) {
   const removedIds = mergeRemovedIds(context.removedIds, readStoredRemovedIds(context.userId))
+  const readUpTo = mergeConversationsRead(context.readUpTo, readStoredConversationsRead(context.userId))
   const stored = restoreNotifications(readStoredNotificationList(context.userId))
-  const notifications = reconcileNotifications(
-    context.notifications,
-    stored,
-    new Set(removedIds),
-    MAX_NOTIFICATIONS,
+  const notifications = applyConversationsRead(
+    reconcileNotifications(context.notifications, stored, new Set(removedIds), MAX_NOTIFICATIONS),
+    readUpTo,
   )
-  return { removedIds, notifications }
+  return { removedIds, readUpTo, notifications }
 }
 
+/**
+ * The context once the list becomes `notifications` (removals `removedIds`): the toasts of what is now
+ * read or removed come down, and the list is stored when it changed.
+ */
+function settle(
+  context: NotificationsContext,
+  notifications: Notification[],
+  removedIds: string[] = context.removedIds,
+) {
+  const over = overToasts(notifications, removedIds)
+  return {
+    changes: { notifications, removedIds, toastIds: context.toastIds.filter((id) => !over(id)) },
+    store: !sameNotifications(notifications, context.notifications),
+    withdrawn: context.toastIds.filter(over),
+  }
+}
+
+/**
+ * Every chat notification of `memberId` read (messages, album requests and answers): the member is
+ * seeing their conversation, and loading it marks it read on the server too.
+ */
+const readConversation = (notifications: readonly Notification[], memberId: string) =>
+  notifications.map((n) =>
+    n.type === 'message' && n.data.senderId === memberId && !n.read ? { ...n, read: true } : n,
+  )
+
+/** `readUpTo` with the conversation of `memberId` read on screen up to message `upTo` (if further). */
+const readFurther = (readUpTo: Readonly<Record<string, number>>, memberId: string, upTo: number | null) =>
+  upTo === null || (readUpTo[memberId] ?? 0) >= upTo ? readUpTo : { ...readUpTo, [memberId]: upTo }
+
 export const notificationsMachine = setup({
-  actors: { otherTabs: watchOtherTabs },
+  actors: { otherTabs: watchOtherTabs, readServerUnread },
   types: {
     context: {} as NotificationsContext,
     events: {} as NotificationsEvent,
@@ -95,22 +142,34 @@ export const notificationsMachine = setup({
     emitted: {} as NotificationsEmitted,
   },
   actions: {
-    restoreStored: assign(({ context }) => ({
-      notifications: restoreNotifications(readStoredNotificationList(context.userId)).slice(
+    restoreStored: assign(({ context }) => {
+      const stored = restoreNotifications(readStoredNotificationList(context.userId)).slice(
         0,
         MAX_NOTIFICATIONS,
-      ),
-      mutedTypes: restoreMutedTypes(readStoredMutedTypeNames(context.userId)),
-      removedIds: readStoredRemovedIds(context.userId).slice(-MAX_REMOVED_IDS),
-    })),
+      )
+      return {
+        // A conversation open as the machine starts is seen already.
+        notifications: context.openChatWith ? readConversation(stored, context.openChatWith) : stored,
+        mutedTypes: restoreMutedTypes(readStoredMutedTypeNames(context.userId)),
+        removedIds: readStoredRemovedIds(context.userId).slice(-MAX_REMOVED_IDS),
+        readUpTo: readStoredConversationsRead(context.userId),
+      }
+    }),
+    storeConversationsRead: ({ context }) => writeStoredConversationsRead(context.userId, context.readUpTo),
     storeNotifications: ({ context }) => writeStoredNotificationList(context.userId, context.notifications),
     storeMutedTypes: ({ context }) => writeStoredMutedTypes(context.userId, context.mutedTypes),
 
-    markRead: assign(({ context }, params: { id: string }) => ({
-      notifications: context.notifications.map((n) =>
+    // A chat notification opens its conversation, which reads all of it: its sender's others too.
+    markRead: assign(({ context }, params: { id: string }) => {
+      const opened = context.notifications.find((n) => n.id === params.id)
+      const notifications = context.notifications.map((n) =>
         n.id === params.id && !n.read ? { ...n, read: true } : n,
-      ),
-    })),
+      )
+      return {
+        notifications:
+          opened?.type === 'message' ? readConversation(notifications, opened.data.senderId) : notifications,
+      }
+    }),
     markAllRead: assign(({ context }) => ({
       notifications: context.notifications.map((n) => (n.read ? n : { ...n, read: true })),
     })),
@@ -126,13 +185,21 @@ export const notificationsMachine = setup({
       ),
     })),
     /** Takes down the toasts of the given notifications, if any is still up. */
-    withdrawToasts: enqueueActions(({ context, enqueue }, params: { ids: readonly string[] | 'all' }) => {
-      const ids =
-        params.ids === 'all' ? context.toastIds : context.toastIds.filter((id) => params.ids.includes(id))
-      if (ids.length === 0) return
-      enqueue.assign({ toastIds: context.toastIds.filter((id) => !ids.includes(id)) })
-      enqueue.emit({ type: 'toasts.withdrawn', ids })
-    }),
+    /** `read`: the toasts of every notification now read (a whole conversation opened with one). */
+    withdrawToasts: enqueueActions(
+      ({ context, enqueue }, params: { ids: readonly string[] | 'all' | 'read' }) => {
+        const read = new Set(context.notifications.filter((n) => n.read).map((n) => n.id))
+        const ids =
+          params.ids === 'all'
+            ? context.toastIds
+            : params.ids === 'read'
+              ? context.toastIds.filter((id) => read.has(id))
+              : context.toastIds.filter((id) => params.ids.includes(id))
+        if (ids.length === 0) return
+        enqueue.assign({ toastIds: context.toastIds.filter((id) => !ids.includes(id)) })
+        enqueue.emit({ type: 'toasts.withdrawn', ids })
+      },
+    ),
     forgetToast: assign(({ context }, params: { id: string }) => ({
       toastIds: context.toastIds.filter((id) => id !== params.id),
     })),
@@ -153,6 +220,7 @@ export const notificationsMachine = setup({
     toastedIds: [],
     removedIds: [],
     openChatWith: input.openChatWith ?? null,
+    readUpTo: {},
   }),
   entry: 'restoreStored',
   invoke: {
@@ -161,7 +229,7 @@ export const notificationsMachine = setup({
     input: ({ context }) => ({ userId: context.userId }),
     onError: {},
   },
-  initial: 'closed',
+  type: 'parallel',
   on: {
     // Another tab wrote the list, the removals or the preferences: one reconciliation of both lists
     // (notifications.reconcile.ts: union, read wins, removed wins), written back when storage lacks
@@ -169,16 +237,14 @@ export const notificationsMachine = setup({
     // now read or gone come down. Inline, to enqueue the named `storeNotifications`.
     'notifications.storedChanged': {
       actions: enqueueActions(({ context, enqueue }) => {
-        const { removedIds, notifications } = withStored(context)
-        const over = overToasts(notifications, removedIds)
-        const withdrawn = context.toastIds.filter(over)
+        const { removedIds, readUpTo, notifications } = withStored(context)
+        const { changes, store, withdrawn } = settle(context, notifications, removedIds)
         enqueue.assign({
-          notifications,
-          removedIds,
+          ...changes,
+          readUpTo,
           mutedTypes: restoreMutedTypes(readStoredMutedTypeNames(context.userId)),
-          toastIds: context.toastIds.filter((id) => !over(id)),
         })
-        if (!sameNotifications(notifications, context.notifications)) enqueue('storeNotifications')
+        if (store) enqueue('storeNotifications')
         if (withdrawn.length > 0) enqueue.emit({ type: 'toasts.withdrawn', ids: withdrawn })
       }),
     },
@@ -192,7 +258,7 @@ export const notificationsMachine = setup({
         // What other tabs stored comes first (read wins, removed wins): this tab may hear the frame
         // before the storage event of another tab's write, and its own write must not undo that one
         // (the other tab may be gone, its read state then only in storage).
-        const { removedIds, notifications: known } = withStored(context)
+        const { removedIds, readUpTo: storedReadUpTo, notifications: known } = withStored(context)
         if (removedIds.includes(received.id)) return
         // Seen: its conversation is open in a visible tab (the socket's leader says so for every
         // tab), or in this one (known here even before the leader heard of it).
@@ -202,11 +268,17 @@ export const notificationsMachine = setup({
         const listed = known.find((n) => n.id === received.id)
         let notifications = known
         if (!listed) {
-          const notification = seen ? { ...received, read: true } : received
-          notifications = [notification, ...known].slice(0, MAX_NOTIFICATIONS)
-        } else if (seen && !listed.read) {
-          notifications = known.map((n) => (n === listed ? { ...n, read: true } : n))
+          // Heard now, it is no longer among the unheard a reading of the server counted before it.
+          const messageId = messageIdOf(received)
+          const before = messageId === null ? known : heardLate(known, received.data.senderId, messageId)
+          notifications = [received, ...before].slice(0, MAX_NOTIFICATIONS)
         }
+        // Seen in its open conversation: read, and so is all of that conversation, up to it.
+        const readUpTo = seen
+          ? readFurther(storedReadUpTo, received.data.senderId, messageIdOf(received))
+          : storedReadUpTo
+        notifications = applyConversationsRead(notifications, readUpTo)
+        if (seen) notifications = readConversation(notifications, received.data.senderId)
         const notification = notifications.find((n) => n.id === received.id)
         if (!notification) return
         // One toast per message across tabs: only in the tab the leader picked (not quiet), once
@@ -223,23 +295,25 @@ export const notificationsMachine = setup({
         enqueue.assign({
           notifications,
           removedIds,
+          readUpTo,
           toastIds: toastIds.filter((id) => kept.has(id) && !over(id)),
           toastedIds: toast
             ? [notification.id, ...context.toastedIds].slice(0, MAX_NOTIFICATIONS)
             : context.toastedIds,
         })
         if (!sameNotifications(notifications, context.notifications)) enqueue('storeNotifications')
+        if (readUpTo !== storedReadUpTo) enqueue('storeConversationsRead')
         if (withdrawn.length > 0) enqueue.emit({ type: 'toasts.withdrawn', ids: withdrawn })
         if (toast) enqueue.emit({ type: 'toast.requested', notification })
       }),
     },
     'notification.open': {
       guard: { type: 'isListed', params: ({ event }) => ({ id: event.id }) },
-      target: '.closed',
+      target: '.panel.closed',
       actions: [
         { type: 'markRead', params: ({ event }) => ({ id: event.id }) },
         'storeNotifications',
-        { type: 'withdrawToasts', params: ({ event }) => ({ ids: [event.id] }) },
+        { type: 'withdrawToasts', params: { ids: 'read' } },
       ],
     },
     'notification.dismiss': {
@@ -266,7 +340,22 @@ export const notificationsMachine = setup({
       ],
     },
     'toast.closed': { actions: { type: 'forgetToast', params: ({ event }) => ({ id: event.id }) } },
-    'chat.opened': { actions: assign({ openChatWith: ({ event }) => event.memberId }) },
+    // Its conversation on screen: whatever that member sent is seen; once its page has loaded it
+    // (`readUpTo`, which read it on the server too), every tab reads what they list up to there.
+    'chat.opened': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const readUpTo = readFurther(context.readUpTo, event.memberId, event.readUpTo ?? null)
+        const { changes, store, withdrawn } = settle(
+          context,
+          applyConversationsRead(readConversation(context.notifications, event.memberId), readUpTo),
+        )
+        enqueue.assign({ ...changes, readUpTo, openChatWith: event.memberId })
+        if (store) enqueue('storeNotifications')
+        if (readUpTo !== context.readUpTo) enqueue('storeConversationsRead')
+        if (withdrawn.length > 0) enqueue.emit({ type: 'toasts.withdrawn', ids: withdrawn })
+      }),
+    },
+
     // Only the chat that opened last closes it: the next may open before the last one unmounts.
     'chat.closed': {
       actions: assign({
@@ -276,18 +365,64 @@ export const notificationsMachine = setup({
     },
   },
   states: {
-    closed: {
-      on: { 'panel.open': 'open' },
-    },
-    open: {
-      initial: 'list',
-      on: { 'panel.close': 'closed' },
+    // The header's list.
+    panel: {
+      initial: 'closed',
       states: {
-        list: {
-          on: { 'panel.showSettings': 'settings' },
+        closed: {
+          on: { 'panel.open': 'open' },
         },
-        settings: {
-          on: { 'panel.showList': 'list' },
+        open: {
+          initial: 'list',
+          on: { 'panel.close': 'closed' },
+          states: {
+            list: {
+              on: { 'panel.showSettings': 'settings' },
+            },
+            settings: {
+              on: { 'panel.showList': 'list' },
+            },
+          },
+        },
+      },
+    },
+    // The server's count of unread messages, read at start and at every resync, reconciled with the
+    // frames heard (notifications.server.ts): what was sent while no socket was up is counted too.
+    server: {
+      initial: 'waiting',
+      // Anything may have arrived while no socket was up: the server is read again, a reading on its
+      // way started anew (its answer may predate the frames that made the resync). On the region, not
+      // the root: re-entering the root would restore the list from storage.
+      on: { 'notifications.resync': { target: '.reading', reenter: true } },
+      states: {
+        // Not read yet: the first reading waits for the socket's first connection (a resync), so a
+        // message sent before it is in the reading and one sent after it comes as a frame.
+        waiting: {},
+        reading: {
+          invoke: {
+            src: 'readServerUnread',
+            onDone: {
+              target: 'synced',
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                // Against what the other tabs stored too: a write must not undo theirs.
+                const { removedIds, readUpTo, notifications: known } = withStored(context)
+                const removed = new Set(removedIds)
+                const reconciled = reconcileWithServer(known, removed, event.output, Date.now(), readUpTo)
+                const notifications = reconcileNotifications(reconciled, [], removed, MAX_NOTIFICATIONS)
+                const { changes, store, withdrawn } = settle(context, notifications, removedIds)
+                enqueue.assign({ ...changes, readUpTo })
+                if (store) enqueue('storeNotifications')
+                if (withdrawn.length > 0) enqueue.emit({ type: 'toasts.withdrawn', ids: withdrawn })
+              }),
+            },
+            onError: 'failed',
+          },
+        },
+        // Reconciled with the server's last reading; frames keep the count from then on.
+        synced: {},
+        // The server could not be read: frames alone count until the next resync, or a retry.
+        failed: {
+          after: { [SERVER_RETRY_MS]: 'reading' },
         },
       },
     },

@@ -18,10 +18,12 @@ const events = [
   { type: 'panel.showSettings' },
   { type: 'panel.showList' },
   { type: 'toast.closed', id: 'message-1' },
+  { type: 'notifications.resync' },
 ] as never[]
 
-// Storage stubbed, and state told apart by value only: the list's contents are not states.
-const machine = notificationsMachineWith({ notifications: sampleNotifications(NOW) })
+// Storage stubbed, the server's reading never answering (the traversal is synchronous: its answer
+// and its failure are the machine tests'), and state told apart by value only.
+const machine = notificationsMachineWith({ notifications: sampleNotifications(NOW) }, undefined, 'pending')
 const serializeState = (snapshot: { value: unknown }) => JSON.stringify(snapshot.value)
 
 describe('notifications machine paths', () => {
@@ -31,8 +33,21 @@ describe('notifications machine paths', () => {
       for (const id of path.state._nodes.map((n) => n.path.join('.'))) if (id) reached.add(id)
     }
     const all = statePaths(machine.root)
-    expect(all).toEqual(['closed', 'open', 'open.list', 'open.settings'])
-    expect(all.filter((p) => !reached.has(p))).toEqual([])
+    expect(all).toEqual([
+      'panel',
+      'panel.closed',
+      'panel.open',
+      'panel.open.list',
+      'panel.open.settings',
+      'server',
+      'server.waiting',
+      'server.reading',
+      'server.synced',
+      'server.failed',
+    ])
+    // The server's answer and failure come from its actor, which the synchronous traversal cannot
+    // wait for: the machine tests reach `synced` and `failed` (notifications.server-sync.test.ts).
+    expect(all.filter((p) => !reached.has(p))).toEqual(['server.synced', 'server.failed'])
   })
 
   it('walks the shortest path to the mute switches: open the list, then its settings', () => {
@@ -40,7 +55,7 @@ describe('notifications machine paths', () => {
       input: { userId: '10001' },
       events,
       serializeState,
-      toState: (snapshot) => snapshot.matches({ open: 'settings' }),
+      toState: (snapshot) => snapshot.matches({ panel: { open: 'settings' } }),
     })
     const shortest = paths.sort((a, b) => a.steps.length - b.steps.length)[0]
     expect(shortest?.steps.map((s) => s.event.type)).toEqual([
@@ -56,7 +71,7 @@ describe('notifications machine paths', () => {
       events: events.filter((e: { type: string }) => e.type !== 'panel.close'),
       serializeState,
       fromState: machine.resolveState({
-        value: { open: 'list' },
+        value: { panel: { open: 'list' }, server: 'synced' },
         context: {
           userId: '10001',
           notifications: sampleNotifications(NOW),
@@ -65,9 +80,10 @@ describe('notifications machine paths', () => {
           toastedIds: [],
           removedIds: [],
           openChatWith: null,
+          readUpTo: {},
         },
       }),
-      toState: (snapshot) => snapshot.matches('closed'),
+      toState: (snapshot) => snapshot.matches({ panel: 'closed' }),
     })
     const shortest = paths.sort((a, b) => a.steps.length - b.steps.length)[0]
     expect(shortest?.steps.at(-1)?.event.type).toBe('notification.open')

@@ -5,9 +5,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { notificationListKey, removedIdsKey } from '../../lib/notification-storage'
-import { notificationsMachine } from './notifications.machine'
 import { selectNotifications, selectToastIds, selectUnreadCount } from './notifications.selectors'
-import { messageFrame } from './notifications.test-support'
+import { messageFrame, withEmptyServer } from './notifications.test-support'
 import type { NotificationsEmitted } from './notifications.types'
 
 const USER = '10001'
@@ -21,7 +20,7 @@ afterEach(() => {
 })
 
 function tab() {
-  const actor = createActor(notificationsMachine, { input: { userId: USER } })
+  const actor = createActor(withEmptyServer, { input: { userId: USER } })
   open.push(actor)
   const emitted: NotificationsEmitted[] = []
   actor.on('*', (e) => emitted.push(e))
@@ -154,7 +153,7 @@ describe('notifications across tabs', () => {
   })
 
   it('a conversation open as the machine starts (input) is known before the first frame', () => {
-    const actor = createActor(notificationsMachine, { input: { userId: USER, openChatWith: '10042' } })
+    const actor = createActor(withEmptyServer, { input: { userId: USER, openChatWith: '10042' } })
     open.push(actor)
     const emitted: NotificationsEmitted[] = []
     actor.on('*', (e) => emitted.push(e))

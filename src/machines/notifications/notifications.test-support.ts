@@ -2,10 +2,11 @@
  * Realtime frames as the WebSocket sends them (as the mock backend sends them too), sample notifications, and
  * the machine with its storage actions replaced: shared by the tests and the stories.
  */
-import { assign } from 'xstate'
+import { assign, fromPromise } from 'xstate'
 import type { WireRealtimeMessage } from '../../api/wire/chat'
 import type { Notification, NotificationType } from './notification-model'
 import { notificationsMachine } from './notifications.machine'
+import type { ServerConversation } from './notifications.server'
 
 export interface FrameSender {
   id: string
@@ -175,14 +176,42 @@ export interface StorageLog {
   mutedTypes: NotificationType[][]
 }
 
+/** A conversation as `load_contacts` counts it: `unread` messages from Julie, the last one `lastId`. */
+export function serverConversationOf(
+  lastId: number | null,
+  unread: number,
+  sender: FrameSender = JULIE,
+  lastText = 'Tu es là ?',
+): ServerConversation {
+  return {
+    contactId: sender.id,
+    nickname: sender.pseudo,
+    avatarUrl: sender.tof ?? null,
+    lastIdFromContact: lastId,
+    lastText,
+    lastDate: 1_800_000_000_000,
+    unread,
+  }
+}
+
 /**
- * The machine with storage replaced: it starts from `stored` and records every write in `log`.
+ * The machine with storage replaced: it starts from `stored` and records every write in `log`. The
+ * server's unread count answers `server` (a list of conversations, or an error to throw; none by
+ * default), or never answers when `server` is 'pending'.
  */
 export function notificationsMachineWith(
   stored: { notifications?: Notification[]; mutedTypes?: NotificationType[] } = {},
   log: StorageLog = { notifications: [], mutedTypes: [] },
+  server: readonly ServerConversation[] | Error | 'pending' | (() => readonly ServerConversation[]) = [],
 ) {
   return notificationsMachine.provide({
+    actors: {
+      readServerUnread: fromPromise<ServerConversation[]>(() => {
+        if (server === 'pending') return new Promise(() => {})
+        if (server instanceof Error) return Promise.reject(server)
+        return Promise.resolve([...(typeof server === 'function' ? server() : server)])
+      }),
+    },
     actions: {
       restoreStored: assign({
         notifications: stored.notifications ?? [],
@@ -195,6 +224,12 @@ export function notificationsMachineWith(
         log.mutedTypes.push(context.mutedTypes)
       },
       storeRemovedIds: () => {},
+      storeConversationsRead: () => {},
     },
   })
 }
+
+/** The machine with its real storage, and a server that counts nothing unread (no call made). */
+export const withEmptyServer = notificationsMachine.provide({
+  actors: { readServerUnread: fromPromise<ServerConversation[]>(async () => []) },
+})

@@ -25,6 +25,11 @@ export interface NotificationsContext {
   removedIds: string[]
   /** The member whose conversation is open on screen: their messages are seen there, not toasted. */
   openChatWith: string | null
+  /**
+   * How far each conversation was read on screen, in any tab (shared storage): contact id to the id of
+   * their last message its page loaded. A message of theirs up to there is read wherever it comes from.
+   */
+  readUpTo: Record<string, number>
 }
 
 export type NotificationsEvent =
@@ -40,6 +45,11 @@ export type NotificationsEvent =
       /** Its conversation is open in a visible tab of the member (the socket's leader knows). */
       seen?: boolean
     }
+  /**
+   * Anything may have arrived while no socket was up (a reconnect, a new leader, a relogin, a tab
+   * waking up): read the server's count of unread messages again and reconcile it.
+   */
+  | { type: 'notifications.resync' }
   /** Another tab changed the stored notifications (read, removed, muted): take them up. */
   | { type: 'notifications.storedChanged' }
   /** The member opened a notification (list item or toast): it is read; the view navigates. */
@@ -56,8 +66,11 @@ export type NotificationsEvent =
   | { type: 'panel.showList' }
   /** A toast left the screen (timed out, closed, or opened). */
   | { type: 'toast.closed'; id: string }
-  /** The conversation with this member opened on screen, or closed. */
-  | { type: 'chat.opened'; memberId: string }
+  /**
+   * The conversation with this member opened on screen, or closed. `readUpTo`: its page loaded it (which
+   * read it on the server), up to the member's message of that server id.
+   */
+  | { type: 'chat.opened'; memberId: string; readUpTo?: number }
   | { type: 'chat.closed'; memberId: string }
 
 export type NotificationsEmitted =
