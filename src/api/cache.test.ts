@@ -65,6 +65,20 @@ describe('the read cache', () => {
     expect(load).toHaveBeenCalledTimes(1)
   })
 
+  it('reads anew when the held answer was asked for before `notBefore`, and shares one asked since', async () => {
+    const { cache, advance } = clockedCache()
+    const load = vi.fn(async () => 'liste')
+    await cache.read('contacts', { kind: 'conversations' }, load)
+    advance(1000)
+    // Asked for at 0: fresh, but older than what the caller needs.
+    await cache.read('contacts', { kind: 'conversations', notBefore: 500 }, load)
+    expect(load).toHaveBeenCalledTimes(2)
+    // Asked for at 1000: it will do for the same moment and any reader without a bound.
+    await cache.read('contacts', { kind: 'conversations', notBefore: 1000 }, load)
+    await cache.read('contacts', { kind: 'conversations' }, load)
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
   it('keeps different keys apart', async () => {
     const { cache } = clockedCache()
     expect(await cache.read('a', { kind: 'search' }, async () => 'A')).toBe('A')

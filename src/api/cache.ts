@@ -25,6 +25,8 @@ export interface ReadPolicy {
   kind: CacheKind
   /** Names a later change can invalidate this read by (see `invalidate`). */
   tags?: readonly string[]
+  /** Only an answer asked for at this time (ms) or later will do: an older one is read anew. */
+  notBefore?: number
 }
 
 export interface ReadCache {
@@ -52,6 +54,8 @@ interface Entry {
   promise: Promise<unknown>
   /** Infinity while in flight: an answer on its way is never stale. */
   expiresAt: number
+  /** When it was asked for. */
+  askedAt: number
   tags: readonly string[]
   /** An early read's failure, kept for its next reader only. */
   handOver: boolean
@@ -71,7 +75,7 @@ export function createReadCache(options: { now?: () => number } = {}): ReadCache
   return {
     read<T>(key: string, policy: ReadPolicy, load: () => Promise<T>): Promise<T> {
       const held = entries.get(key)
-      if (held && now() < held.expiresAt) {
+      if (held && now() < held.expiresAt && held.askedAt >= (policy.notBefore ?? 0)) {
         if (held.failed) entries.delete(key)
         return held.promise as Promise<T>
       }
@@ -79,6 +83,7 @@ export function createReadCache(options: { now?: () => number } = {}): ReadCache
       const entry: Entry = {
         promise: Promise.resolve(),
         expiresAt: Number.POSITIVE_INFINITY,
+        askedAt: now(),
         tags: policy.tags ?? [],
         handOver: early,
         failed: false,

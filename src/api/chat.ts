@@ -12,14 +12,16 @@ import { assertAccepted } from './normalize/command'
 import { optionalDate, optionalText, record } from './normalize/read'
 
 /** GET /ajax_api/load_contacts?filter: 1 conversations, 2 blacklist, 3 friends (favorites). */
+/** `notBefore`: only a list asked for at that time (ms) or later will do (see `ReadPolicy`). */
 export function getContacts(
   filter: ContactFilter,
   client: ApiClient = defaultApiClient,
+  notBefore?: number,
 ): Promise<ConversationContact[]> {
   return cachedRead(
     client,
     { method: 'GET', path: '/ajax_api/load_contacts', query: { filter } },
-    { kind: 'conversations', tags: [cacheTags.contactList(filter)] },
+    { kind: 'conversations', tags: [cacheTags.contactList(filter)], ...(notBefore ? { notBefore } : {}) },
     normalizeContacts,
   )
 }

@@ -49,11 +49,15 @@ export function feedNotifications(
     ),
     // The leader reconnected, or a new leader connected: messages sent while no socket was up are
     // only on the server. Every tab reads its count again (the notifications' `server` region).
-    socket.on('socket.reconnected', () => notifications.send({ type: 'notifications.resync' })),
+    socket.on('socket.reconnected', () =>
+      notifications.send({ type: 'notifications.resync', since: Date.now() }),
+    ),
   ]
   // The first connection this tab sees (its own socket's, or the leader's): the first reading, made
-  // once a socket is up so that whatever it misses comes as a frame. Later ones announce themselves
-  // as `socket.reconnected` above.
+  // once a socket is up so that whatever it misses comes as a frame. It takes the page's own list of
+  // conversations when one was just read (a chat page's), rather than asking twice: a message sent
+  // between that read and this connection waits for the next resync. Later connections announce
+  // themselves as `socket.reconnected` above.
   let connectedOnce = false
   const status = socket.subscribe((snapshot) => {
     if (connectedOnce || selectConnectionStatus(snapshot) !== 'connected') return

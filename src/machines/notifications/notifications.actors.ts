@@ -3,7 +3,6 @@
  * server's count of unread messages per conversation.
  */
 import { fromCallback, fromPromise } from 'xstate'
-import { cacheTags } from '../../api/cache-tags'
 import { getContacts } from '../../api/chat'
 import { defaultApiClient } from '../../api/client'
 import { ContactFilter } from '../../api/models/chat'
@@ -35,11 +34,14 @@ export const watchOtherTabs = fromCallback<{ type: 'none' }, { userId: string }>
 })
 
 /**
- * GET /ajax_api/load_contacts?filter=1: each conversation's unread count and last message. Always
- * read anew, never from the cache: it is read once a socket is up, and must count everything sent
- * before that (an answer kept from earlier could miss a message the socket never pushed).
+ * GET /ajax_api/load_contacts?filter=1: each conversation's unread count and last message, through
+ * the API client's cache: after a reconnect (`since`), only a list asked for since then will do (the
+ * chat list's reload then is the same call); at the first connection, the page's own list, read
+ * moments before, is shared rather than asked for twice.
  */
-export const readServerUnread = fromPromise<ServerConversation[]>(async () => {
-  defaultApiClient.cache.invalidate([cacheTags.contactList(ContactFilter.Conversations)])
-  return (await getContacts(ContactFilter.Conversations)).map(serverConversation)
-})
+export const readServerUnread = fromPromise<ServerConversation[], { since: number | null }>(
+  async ({ input }) =>
+    (await getContacts(ContactFilter.Conversations, defaultApiClient, input.since ?? undefined)).map(
+      serverConversation,
+    ),
+)

@@ -401,6 +401,9 @@ export const notificationsMachine = setup({
         reading: {
           invoke: {
             src: 'readServerUnread',
+            input: ({ event }) => ({
+              since: event.type === 'notifications.resync' ? (event.since ?? null) : null,
+            }),
             onDone: {
               target: 'synced',
               actions: enqueueActions(({ context, event, enqueue }) => {

@@ -82,7 +82,7 @@ describe('notifications machine: the server’s unread count', () => {
     const log: StorageLog = { notifications: [], mutedTypes: [] }
     const machine = notificationsMachineWith({}, log).provide({
       actors: {
-        readServerUnread: fromPromise<ServerConversation[]>(async () => {
+        readServerUnread: fromPromise<ServerConversation[], { since: number | null }>(async () => {
           asked += 1
           return server
         }),

@@ -206,7 +206,7 @@ export function notificationsMachineWith(
 ) {
   return notificationsMachine.provide({
     actors: {
-      readServerUnread: fromPromise<ServerConversation[]>(() => {
+      readServerUnread: fromPromise<ServerConversation[], { since: number | null }>(() => {
         if (server === 'pending') return new Promise(() => {})
         if (server instanceof Error) return Promise.reject(server)
         return Promise.resolve([...(typeof server === 'function' ? server() : server)])
@@ -231,5 +231,5 @@ export function notificationsMachineWith(
 
 /** The machine with its real storage, and a server that counts nothing unread (no call made). */
 export const withEmptyServer = notificationsMachine.provide({
-  actors: { readServerUnread: fromPromise<ServerConversation[]>(async () => []) },
+  actors: { readServerUnread: fromPromise<ServerConversation[], { since: number | null }>(async () => []) },
 })

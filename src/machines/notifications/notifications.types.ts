@@ -49,7 +49,11 @@ export type NotificationsEvent =
    * Anything may have arrived while no socket was up (a reconnect, a new leader, a relogin, a tab
    * waking up): read the server's count of unread messages again and reconcile it.
    */
-  | { type: 'notifications.resync' }
+  | {
+      type: 'notifications.resync'
+      /** When the socket came back (ms): the server's count must be read from then on. */
+      since?: number
+    }
   /** Another tab changed the stored notifications (read, removed, muted): take them up. */
   | { type: 'notifications.storedChanged' }
   /** The member opened a notification (list item or toast): it is read; the view navigates. */
