@@ -134,15 +134,18 @@ function startupFiles(chunks: readonly (BuiltChunk & { isEntry?: boolean })[]): 
     files.add(fileName)
     for (const dep of byName.get(fileName)?.imports ?? []) visit(dep)
   }
-  for (const chunk of chunks) {
-    const id = chunk.facadeModuleId ?? ''
-    if (
-      chunk.isEntry ||
-      STARTUP_MODULES.some((m) => id.endsWith(m)) ||
-      STARTUP_LOCALES.some((l) => id.endsWith(l))
-    )
-      visit(chunk.fileName)
-  }
+  // In the order they are needed, since the browser asks for preloads in document order and a
+  // connection serves a few at a time: the entry and the app (boot.tsx) first, for the first paint,
+  // then the default language, then the rest in STARTUP_MODULES' order (XState's chunks last).
+  const endingWith = (path: string) => chunks.filter((c) => (c.facadeModuleId ?? '').endsWith(path))
+  const [boot, ...rest] = STARTUP_MODULES
+  const roots = [
+    ...chunks.filter((c) => c.isEntry),
+    ...endingWith(boot as string),
+    ...STARTUP_LOCALES.flatMap(endingWith),
+    ...rest.flatMap(endingWith),
+  ]
+  for (const chunk of roots) visit(chunk.fileName)
   return [...files]
 }
 

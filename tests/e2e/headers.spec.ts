@@ -122,6 +122,18 @@ test("a member page's address preloads its chunks and its translations (Link), a
   const other = await get(request, '/app/nowhere')
   expect(other.status()).toBe(200)
   expect(links(other.headers().link ?? '')).toEqual([])
+
+  // app.html's own preloads go out in document order, a few at a time: the app (boot.tsx) first, for
+  // the first paint, and XState's session chunk after the French translations (a Lighthouse waterfall
+  // had the first paint wait 2 s behind thirty chunks asked for before it).
+  const preloads = [
+    ...(await other.text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+  ].map((m) => m[1])
+  expect(preloads[0]).toBe(fileOf('src/app/boot.tsx'))
+  expect(preloads.indexOf(fileOf('src/i18n/locales/fr/common.json'))).toBeGreaterThan(0)
+  expect(preloads.indexOf(fileOf('src/app/session-actor.tsx'))).toBeGreaterThan(
+    preloads.indexOf(fileOf('src/i18n/locales/fr/common.json')),
+  )
 })
 
 test('a hashed asset is cached for a year, immutable, and sent precompressed', async ({ request }) => {
