@@ -83,8 +83,20 @@ export class ShellLayout {
           // Visually hidden text (kept for screen readers) is not a label anyone sees.
           if (rect.width <= 1 && rect.height <= 1) continue
           const name = text.replace(/\s+/g, ' ').slice(0, 40)
-          if (style.display !== 'inline' && el.scrollWidth > el.clientWidth + 1)
-            cut.push(`${name}: text ${el.scrollWidth} px in a ${el.clientWidth} px box`)
+          if (style.display !== 'inline' && el.scrollWidth > el.clientWidth + 1) {
+            // What sits over the box on purpose (a count badge on its icon's corner, positioned
+            // absolutely) is not its text overflowing: measured again without those overlays.
+            const overlays = [...el.querySelectorAll<HTMLElement>('*')].filter((d) =>
+              ['absolute', 'fixed'].includes(getComputedStyle(d).position),
+            )
+            const displays = overlays.map((d) => d.style.display)
+            for (const d of overlays) d.style.display = 'none'
+            const overflowing = el.scrollWidth > el.clientWidth + 1
+            overlays.forEach((d, i) => {
+              d.style.display = displays[i] ?? ''
+            })
+            if (overflowing) cut.push(`${name}: text ${el.scrollWidth} px in a ${el.clientWidth} px box`)
+          }
           if (rect.left < -0.5 || rect.right > screenWidth + 0.5)
             cut.push(
               `${name}: ${Math.round(rect.left)}..${Math.round(rect.right)} outside the ${screenWidth} px screen`,
