@@ -7,9 +7,14 @@
  *   (`open.settings`). Opening a notification closes it: the view navigates to the link.
  * - `server`: `waiting` for the socket's first connection, then `reading` the server's count of unread
  *   messages per conversation (on `notifications.resync`: that first connection, a reconnect, a
- *   hand-over, a tab waking up), then `synced`; `failed` reads it again after `SERVER_RETRY_MS`. Each reading is reconciled with the frames heard
- *   (notifications.server.ts): a message sent while no socket was up is listed and counted, one read
- *   elsewhere is read here, and one heard as a frame is never counted twice.
+ *   hand-over, a tab waking up), then `synced`; `failed` reads it again after `SERVER_RETRY_MS`.
+ *   Each reading is reconciled with the frames heard (notifications.server.ts): a message sent while
+ *   no socket was up is listed and counted, one read elsewhere is read here, and one heard as a frame
+ *   is never counted twice.
+ *
+ * How far each conversation was read on screen (`readUpTo`: its page loaded it, in any tab, told
+ * through `chat.opened`) is shared by every tab: a message of that contact up to there is read
+ * whichever way it comes (a frame, another tab's write, a reading answered late).
  *
  * The unread count is what the unread notifications stand for (`unreadWeight`: each itself, plus the
  * messages of its conversation the app never heard, as the server counted them). A chat notification
@@ -25,14 +30,16 @@
  * here even when the notification is listed already.
  *
  * Storage is reached only through named actions (`restoreStored`, `storeNotifications`,
- * `storeMutedTypes`, `storeRemovedIds`) so tests and stories provide their own. The member's other tabs
+ * `storeMutedTypes`, `storeRemovedIds`, `storeConversationsRead`) so tests and stories provide their
+ * own. The member's other tabs
  * share the same entries: when one writes them (a notification read, removed, a type muted), the
  * `otherTabs` actor hears it and this one takes them up, so the bell, the unread count and the read
  * state are the same in every tab: both lists are reconciled (notifications.reconcile.ts), never one
  * replaced by the other, and a frame heard is merged with what is stored before this tab writes, so a
- * write never undoes another tab's that this one has not heard of yet (that tab may have crashed). A frame marked `quiet` is listed but pops no toast: the tab the
- * socket's leader picked shows it. Toasts are the view's: the machine
- * emits `toast.requested` and `toasts.withdrawn`, and holds no translated text.
+ * write never undoes another tab's that this one has not heard of yet (that tab may have crashed). A
+ * frame marked `quiet` is listed but pops no toast: the tab the socket's leader picked shows it.
+ * Toasts are the view's: the machine emits `toast.requested` and `toasts.withdrawn`, and holds no
+ * translated text.
  */
 import { type ActorRefFrom, assign, enqueueActions, setup } from 'xstate'
 import {
