@@ -136,6 +136,26 @@ const readConversation = (notifications: readonly Notification[], memberId: stri
     n.type === 'message' && n.data.senderId === memberId && !n.read ? { ...n, read: true } : n,
   )
 
+/**
+ * Whether reading further on screen (`before` to `after`) may leave the server's count stale: a
+ * reading is on its way (asked before the page's load read the conversation on the server), or an
+ * unread notification of that conversation counts messages never heard, some of which may be the
+ * ones just read. Then the server's count is read again.
+ */
+function staleOverRead(
+  notifications: readonly Notification[],
+  before: Readonly<Record<string, number>>,
+  after: Readonly<Record<string, number>>,
+  reading: boolean,
+) {
+  const further = Object.keys(after).filter((id) => (after[id] ?? 0) > (before[id] ?? 0))
+  if (further.length === 0) return false
+  return (
+    reading ||
+    notifications.some((n) => !n.read && (n.unheard?.count ?? 0) > 0 && further.includes(n.data.senderId))
+  )
+}
+
 /** `readUpTo` with the conversation of `memberId` read on screen up to message `upTo` (if further). */
 const readFurther = (readUpTo: Readonly<Record<string, number>>, memberId: string, upTo: number | null) =>
   upTo === null || (readUpTo[memberId] ?? 0) >= upTo ? readUpTo : { ...readUpTo, [memberId]: upTo }
@@ -243,7 +263,7 @@ export const notificationsMachine = setup({
     // something this tab has, so every tab settles on the same list and count; toasts of what is
     // now read or gone come down. Inline, to enqueue the named `storeNotifications`.
     'notifications.storedChanged': {
-      actions: enqueueActions(({ context, enqueue }) => {
+      actions: enqueueActions(({ context, enqueue, self }) => {
         const { removedIds, readUpTo, notifications } = withStored(context)
         const { changes, store, withdrawn } = settle(context, notifications, removedIds)
         enqueue.assign({
@@ -252,6 +272,9 @@ export const notificationsMachine = setup({
           mutedTypes: restoreMutedTypes(readStoredMutedTypeNames(context.userId)),
         })
         if (store) enqueue('storeNotifications')
+        const reading = self.getSnapshot().matches({ server: 'reading' })
+        if (staleOverRead(notifications, context.readUpTo, readUpTo, reading))
+          enqueue.raise({ type: 'notifications.resync' })
         if (withdrawn.length > 0) enqueue.emit({ type: 'toasts.withdrawn', ids: withdrawn })
       }),
     },
@@ -280,10 +303,10 @@ export const notificationsMachine = setup({
           const before = messageId === null ? known : heardLate(known, received.data.senderId, messageId)
           notifications = [received, ...before].slice(0, MAX_NOTIFICATIONS)
         }
-        // Seen in its open conversation: read, and so is all of that conversation, up to it.
-        const readUpTo = seen
-          ? readFurther(storedReadUpTo, received.data.senderId, messageIdOf(received))
-          : storedReadUpTo
+        // Seen in its open conversation: read, and so is all of that conversation. How far it was
+        // read on screen moves only with its page's load (`chat.opened`), which reads it on the
+        // server too: the server's count is compared with that, never with a frame seen meanwhile.
+        const readUpTo = storedReadUpTo
         notifications = applyConversationsRead(notifications, readUpTo)
         if (seen) notifications = readConversation(notifications, received.data.senderId)
         const notification = notifications.find((n) => n.id === received.id)
@@ -350,7 +373,7 @@ export const notificationsMachine = setup({
     // Its conversation on screen: whatever that member sent is seen; once its page has loaded it
     // (`readUpTo`, which read it on the server too), every tab reads what they list up to there.
     'chat.opened': {
-      actions: enqueueActions(({ context, event, enqueue }) => {
+      actions: enqueueActions(({ context, event, enqueue, self }) => {
         const readUpTo = readFurther(context.readUpTo, event.memberId, event.readUpTo ?? null)
         const { changes, store, withdrawn } = settle(
           context,
@@ -359,6 +382,9 @@ export const notificationsMachine = setup({
         enqueue.assign({ ...changes, readUpTo, openChatWith: event.memberId })
         if (store) enqueue('storeNotifications')
         if (readUpTo !== context.readUpTo) enqueue('storeConversationsRead')
+        const reading = self.getSnapshot().matches({ server: 'reading' })
+        if (staleOverRead(changes.notifications, context.readUpTo, readUpTo, reading))
+          enqueue.raise({ type: 'notifications.resync' })
         if (withdrawn.length > 0) enqueue.emit({ type: 'toasts.withdrawn', ids: withdrawn })
       }),
     },

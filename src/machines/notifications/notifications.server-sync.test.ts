@@ -104,6 +104,23 @@ describe('notifications machine: the server’s unread count', () => {
     expect(withdrawn).toEqual(['message-982'])
   })
 
+  it('reads the server again when a page reads a conversation while a reading is on its way', async () => {
+    let calls = 0
+    let server = [serverConversationOf(981, 3)]
+    const { actor, snap } = start(() => {
+      calls += 1
+      return server
+    })
+    // The page's load read it on the server up to 980 after the reading was asked: that answer
+    // (3 unread up to 981) is stale; the server now counts 981 alone.
+    server = [serverConversationOf(981, 1)]
+    actor.send({ type: 'chat.opened', memberId: JULIE.id, readUpTo: 980 })
+    actor.send({ type: 'chat.closed', memberId: JULIE.id })
+    await flush()
+    expect(calls).toBe(2)
+    expect(selectUnreadCount(snap())).toBe(1)
+  })
+
   it('counts the frames alone when the server cannot be read, and reads it again later', async () => {
     const clock = new SimulatedClock()
     let calls = 0
