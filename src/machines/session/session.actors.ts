@@ -9,6 +9,7 @@ import { fromCallback, fromPromise } from 'xstate'
 import type { LoginResult } from '../../api/models/auth'
 import type { CurrentUser } from '../../api/models/profile'
 import { readStoredLogin, STORED_LOGIN_KEY, type StoredLogin, writeStoredLogin } from '../../lib/stored-login'
+import { type ReloginInput, reloginOnce } from './session.relogin'
 
 /**
  * Looks the member up (user?get_wall_news=1&get_abo_infos=1), never from a stale cache: the lookup
@@ -26,57 +27,44 @@ export const fetchCurrentUser = fromPromise<CurrentUser, { userId: string }>(asy
   return getCurrentUser(input.userId)
 })
 
-/** What a silent relogin needs; `deadSessionId` is the session found dead. */
-export interface ReloginInput {
-  userId: string
-  nickname: string | null
-  token: string
-  deadSessionId: string | null
-}
+export type { ReloginInput } from './session.relogin'
 
-/** Runs `relogin` holding the member's relogin lock, so the member's tabs relog in one at a time. */
-function oneAtATime<T>(userId: string, relogin: () => Promise<T>): Promise<T> {
+/** Runs `work` holding the member's relogin lock, so the member's tabs relog in one at a time. */
+function oneAtATime<T>(userId: string, work: () => Promise<T>): Promise<T> {
   const locks = globalThis.navigator?.locks
-  if (!locks) return relogin()
-  return locks.request(`flirt-relogin:${userId}`, relogin) as Promise<T>
+  if (!locks) return work()
+  return locks.request(`flirt-relogin:${userId}`, work) as Promise<T>
 }
 
 /**
- * Logs in again with the remembered token; finds the nickname on the public profile if unknown. The
- * member's tabs share it: one at a time (a Web Lock), and a tab that finds, once its turn comes, a
- * stored session other than the dead one takes that one (another tab relogged meanwhile) instead of
- * logging in a second time. The new login is stored before the lock is released, so the next tab
- * always sees it.
+ * Logs in again with the remembered token, once for all the member's tabs (session.relogin.ts); finds
+ * the nickname on the public profile if unknown.
  */
-export const reloginWithToken = fromPromise<LoginResult, ReloginInput>(({ input }) =>
-  oneAtATime(input.userId, async () => {
-    const stored = readStoredLogin()
-    if (stored && stored.user_id === input.userId && stored.session_id !== input.deadSessionId) {
-      return {
-        userId: stored.user_id,
-        sessionId: stored.session_id,
-        ...(stored.token_login ? { tokenLogin: stored.token_login } : {}),
-      }
-    }
-    const [{ loginWithToken }, { getProfile }] = await Promise.all([
-      import('../../api/auth'),
-      import('../../api/users'),
-    ])
-    const nickname = input.nickname ?? (await getProfile(input.userId)).nickname
-    const result = await loginWithToken({ nickname, token: input.token })
-    writeStoredLogin({
-      user_id: result.userId,
-      session_id: result.sessionId,
-      token_login: result.tokenLogin ?? input.token,
-    })
-    return result
-  }),
-)
+export const reloginWithToken = fromPromise<LoginResult, ReloginInput>(async ({ input }) => {
+  const { indexedDbReloginLedger } = await import('../../lib/relogin-ledger')
+  return reloginOnce(input, {
+    oneAtATime,
+    readStored: readStoredLogin,
+    writeStored: writeStoredLogin,
+    ledger: indexedDbReloginLedger,
+    logIn: async ({ nickname, userId, token }) => {
+      const [{ loginWithToken }, { getProfile }] = await Promise.all([
+        import('../../api/auth'),
+        import('../../api/users'),
+      ])
+      return loginWithToken({ nickname: nickname ?? (await getProfile(userId)).nickname, token })
+    },
+  })
+})
 
 /** Tells the server the session is over; the local session is already gone by then. */
 export const logoutOnServer = fromPromise<void, { sessionId: string | null }>(async ({ input }) => {
-  const { logout } = await import('../../api/auth')
-  await logout(input.sessionId)
+  const [{ logout }, { indexedDbReloginLedger }] = await Promise.all([
+    import('../../api/auth'),
+    import('../../lib/relogin-ledger'),
+  ])
+  // The relogins written down go with the session: nothing of the member stays behind.
+  await Promise.all([logout(input.sessionId), indexedDbReloginLedger.clear()])
 })
 
 /** Follows other tabs: a change of the stored login there arrives here as an event. */

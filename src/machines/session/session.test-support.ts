@@ -2,7 +2,7 @@
 import { fromCallback, fromPromise } from 'xstate'
 import type { LoginResult } from '../../api/models/auth'
 import type { CurrentUser, FullProfile } from '../../api/models/profile'
-import type { ReloginInput } from './session.actors'
+import type { ReloginInput } from './session.relogin'
 
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {
