@@ -11,6 +11,7 @@ import { LoadingPage } from '../features/layout/loading-page'
 import { ModalRouterProvider, useModalRouterStarted } from '../features/modals/modal-router-provider'
 import type { ModalRouterActorRef } from '../features/modals/use-modal-router'
 import { SessionContext, type SessionRef } from '../features/session/session-context'
+import { markFirstPageShown, useFirstPageShown } from '../lib/first-page-shown'
 import type { sessionMachine } from '../machines/session/session.machine'
 import { preferences } from '../stores/preferences'
 import {
@@ -78,6 +79,20 @@ function LocationSource({
   )
 }
 
+/** Rendered beside a page, in its Suspense boundary: its commit is the page's content on screen. */
+function PageShown() {
+  useEffect(markFirstPageShown, [])
+  return null
+}
+
+/**
+ * What a member did not open the page for (the onboarding dialogs' watcher, the service worker's
+ * status) starts once the first page is on screen (first-page-shown.ts).
+ */
+function AfterFirstPage({ children }: { children: ReactNode }) {
+  return useFirstPageShown() ? children : null
+}
+
 function AppReady() {
   // The session's and the modal router's machines are lazy chunks: ready once they run too, so a tap
   // on a dialog's link or on the logout finds them there.
@@ -120,6 +135,7 @@ export function App({ i18n, locationHook, searchHook, sessionLogic, ssrPath, pre
                   <Switch>
                     <Route path="/">
                       <LandingRoute />
+                      <PageShown />
                     </Route>
                     {APP_ROUTES.map(({ path, title, component: Page }) => (
                       <Route key={path} path={path}>
@@ -127,6 +143,7 @@ export function App({ i18n, locationHook, searchHook, sessionLogic, ssrPath, pre
                           <RouteGuard>
                             <Suspense fallback={<LoadingPage />}>
                               <Page />
+                              <PageShown />
                             </Suspense>
                           </RouteGuard>
                         </AppLayout>
@@ -136,16 +153,19 @@ export function App({ i18n, locationHook, searchHook, sessionLogic, ssrPath, pre
                       <AppLayout title="status.notFoundTitle">
                         <Suspense fallback={<LoadingPage />}>
                           <NotFoundPage />
+                          <PageShown />
                         </Suspense>
                       </AppLayout>
                     </Route>
                   </Switch>
-                  <Suspense fallback={null}>
-                    <OnboardingModals />
-                  </Suspense>
-                  <Suspense fallback={null}>
-                    <AppStatus />
-                  </Suspense>
+                  <AfterFirstPage>
+                    <Suspense fallback={null}>
+                      <OnboardingModals />
+                    </Suspense>
+                    <Suspense fallback={null}>
+                      <AppStatus />
+                    </Suspense>
+                  </AfterFirstPage>
                   <Suspense fallback={null}>
                     <AppReady />
                   </Suspense>

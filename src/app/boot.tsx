@@ -5,12 +5,14 @@
  */
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { preloadMemberHeader } from '../features/layout/header'
 import { loadModalRouterRunner } from '../features/modals/modal-router-provider'
 import { createI18n } from '../i18n/i18n'
 import { readStoredLogin } from '../lib/stored-login'
 import { applyColorMode, followSystemColorScheme, preferences } from '../stores/preferences'
 import { App } from './app'
 import { loadLandingPage } from './landing-route'
+import { pageNamespaceAt, preloadPageAt } from './routes'
 import { loadSessionActor } from './session-provider'
 
 declare global {
@@ -20,23 +22,42 @@ declare global {
 
 const hasStoredLogin = () => readStoredLogin() !== null
 
+/** Resolves when `work` settles, never rejects: a chunk that failed to load is asked again lazily. */
+const settled = (work: Promise<unknown>) =>
+  work.then(
+    () => {},
+    () => {},
+  )
+
 export async function start() {
   applyColorMode()
   followSystemColorScheme()
-  // The session's and the modal router's machines (XState) are lazy chunks the first paint does not
-  // wait for: asked for now, they come beside the language files (app.html preloads them already).
-  void loadSessionActor()
-  void loadModalRouterRunner()
+  const landing = location.pathname === '/'
+  // The session's and the modal router's machines (XState) are lazy chunks, asked for now beside the
+  // language files (app.html preloads them already).
+  const machines = Promise.all([settled(loadSessionActor()), settled(loadModalRouterRunner())])
   await globalThis.__MOCK_READY__
   // The landing page's chunk comes beside the language files, not after them.
-  if (location.pathname === '/') void loadLandingPage()
-  // The landing page's text is fetched alongside common so / paints once, complete.
-  const i18n = await createI18n(preferences.language, location.pathname === '/' ? ['landing'] : [])
+  if (landing) void loadLandingPage()
+  // The page's text is fetched alongside common so the page paints once, complete.
+  const pageNamespace = landing ? 'landing' : pageNamespaceAt(location.pathname)
+  const i18n = createI18n(preferences.language, pageNamespace ? [pageNamespace] : [])
+  // Every other page renders its first frame complete: the machines run from the first render and
+  // the page's own chunk is there, so no Suspense boundary is left to reveal one after the other
+  // (React reveals at most one every 300 ms). All of it is preloaded with the page (app.html and the
+  // `Link` header): waiting costs no round trip. / paints its prerendered HTML without waiting.
+  if (!landing)
+    await Promise.all([
+      machines,
+      settled(preloadPageAt(location.pathname)),
+      hasStoredLogin() ? settled(preloadMemberHeader()) : undefined,
+    ])
+  const instance = await i18n
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
   const app = (
     <StrictMode>
-      <App i18n={i18n} />
+      <App i18n={instance} />
     </StrictMode>
   )
   // The build rendered / for a French-speaking visitor with the default colour mode and no query
@@ -45,7 +66,7 @@ export async function start() {
   const matchesPrerender =
     root.dataset.prerendered === location.pathname &&
     location.search === '' &&
-    i18n.language === 'fr' &&
+    instance.language === 'fr' &&
     preferences.colorMode === 'system' &&
     !hasStoredLogin()
   // Rendered as a transition so React works in slices of a few milliseconds and the main thread

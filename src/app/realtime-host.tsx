@@ -1,20 +1,27 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { type RealtimeActors, RealtimeContext } from '../features/realtime/realtime-context'
 import { SessionContext } from '../features/session/session-context'
+import { useFirstPageShown } from '../lib/first-page-shown'
 import { selectIsMember, selectLogin } from '../machines/session/session.selectors'
 
 // The socket, the notifications and their views are their own chunk: visitors never load them.
 const MemberRealtime = lazy(() => import('./member-realtime'))
 
-/** Runs the realtime side while a member is signed in ("only with a session") and shares its actors. */
+/**
+ * Runs the realtime side while a member is signed in ("only with a session") and shares its actors.
+ * It starts once the first page is on screen (first-page-shown.ts): the socket, the notifications and
+ * their views are a chunk the page's first paint does not need, and what is sent meanwhile comes with
+ * the notifications' first reading of the server.
+ */
 export function RealtimeHost({ children }: { children: ReactNode }) {
   const isMember = SessionContext.useSelector(selectIsMember)
   const login = SessionContext.useSelector(selectLogin)
   const [actors, setActors] = useState<RealtimeActors | null>(null)
+  const pageShown = useFirstPageShown()
   return (
     <RealtimeContext value={isMember ? actors : null}>
       {children}
-      {isMember && login && (
+      {isMember && login && pageShown && (
         <Suspense fallback={null}>
           <MemberRealtime
             key={login.session_id}

@@ -3,8 +3,10 @@
  */
 
 import type { ParseKeys } from 'i18next'
-import { type ComponentType, lazy } from 'react'
+import type { ComponentType } from 'react'
 import { getI18n } from 'react-i18next'
+import { lazyWithPreload, type PreloadableComponent } from 'react-lazy-with-preload'
+import { parse } from 'regexparam'
 import { PAGE_NAMESPACES, type PagePath } from './page-routes'
 
 export interface AppRoute {
@@ -22,7 +24,7 @@ export interface AppRoute {
  * (route-loaders.ts) is itself a small chunk, preloaded by app.html: the first route does not carry it.
  */
 const page = (path: PagePath) =>
-  lazy(() =>
+  lazyWithPreload(() =>
     Promise.all([
       import('./route-loaders').then(({ PAGE_LOADERS }) => PAGE_LOADERS[path]()),
       getI18n()
@@ -31,7 +33,7 @@ const page = (path: PagePath) =>
     ]).then(([m]) => m),
   )
 
-const RegisterRoute = lazy(() => import('./register-route'))
+const RegisterRoute = lazyWithPreload(() => import('./register-route'))
 
 const route = (path: string, title: ParseKeys<'common'> | null, component: ComponentType): AppRoute => ({
   path,
@@ -70,3 +72,23 @@ export const APP_ROUTES: AppRoute[] = [
   route('/app/account/favorites', 'routes.favorites', page('/app/account/favorites')),
   route('/app/account/edit-profile', 'routes.editProfile', page('/app/account/edit-profile')),
 ]
+
+const PAGES = APP_ROUTES.map((r) => ({ ...r, pattern: parse(r.path).pattern }))
+
+/** The page at `pathname` (the first route whose pattern matches, as wouter's `Switch` picks it). */
+const pageAt = (pathname: string) => PAGES.find((r) => r.pattern.test(pathname))
+
+/** The namespace of the page at `pathname`, to load with the app's own before the first render. */
+export function pageNamespaceAt(pathname: string): string | undefined {
+  const path = pageAt(pathname)?.path
+  return path && path in PAGE_NAMESPACES ? PAGE_NAMESPACES[path as PagePath] : undefined
+}
+
+/**
+ * Loads the chunk of the page at `pathname` (app.html preloads it already), so the first render
+ * renders the page itself instead of its Suspense fallback, with no boundary to reveal later.
+ */
+export function preloadPageAt(pathname: string): Promise<unknown> {
+  const component = pageAt(pathname)?.component as Partial<PreloadableComponent<ComponentType>> | undefined
+  return component?.preload?.() ?? Promise.resolve()
+}

@@ -1,7 +1,9 @@
 /**
  * The session machine's actor and its bridge to the API client (member calls that find the session
- * dead wait on one renewal and retry once): a lazy chunk of its own, with XState, that
- * session-provider.tsx runs beside the first paint and hands to the views once it runs.
+ * dead wait on one renewal and retry once): a lazy chunk of its own, with XState. session-provider.tsx
+ * runs it one of two ways: on a member page, whose entry loads this chunk before the first render,
+ * the provider itself calls `useSessionActor`, so the first render already holds the actor; on the
+ * landing page, the `SessionActor` component runs beside the first paint and hands the actor over.
  */
 import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
@@ -10,16 +12,10 @@ import type { SessionRef } from '../features/session/session-context'
 import { readStoredLogin } from '../lib/stored-login'
 import { sessionMachine } from '../machines/session/session.machine'
 
-export default function SessionActor({
-  logic = sessionMachine,
-  onStarted,
-}: {
-  logic?: typeof sessionMachine
-  onStarted: (actor: SessionRef) => void
-}) {
+/** Runs the session machine from the stored login and plugs its renewal into the API client. */
+export function useSessionActor(logic: typeof sessionMachine = sessionMachine): SessionRef {
   // The stored login as it is now: another tab may have changed it while this chunk loaded.
   const session = useActorRef(logic, { input: { storedLogin: readStoredLogin() } })
-  useEffect(() => onStarted(session), [session, onStarted])
   useEffect(() => {
     // The client is not part of the first route (a visitor on / needs no API): plug the renewal in
     // once its module is there. Every API call awaits that same module first, so none can overtake it.
@@ -38,5 +34,18 @@ export default function SessionActor({
       client?.setSessionRenewal(null)
     }
   }, [session])
+  return session
+}
+
+/** The landing page's way: runs beside the first paint and hands the actor to the provider. */
+export default function SessionActor({
+  logic = sessionMachine,
+  onStarted,
+}: {
+  logic?: typeof sessionMachine
+  onStarted: (actor: SessionRef) => void
+}) {
+  const session = useSessionActor(logic)
+  useEffect(() => onStarted(session), [session, onStarted])
   return null
 }

@@ -63,7 +63,12 @@ export default function SettingsPage() {
             </Suspense>
           ) : null
         }
-        activity={<RecentActivity limit={8} />}
+        activity={
+          // Its translations (social) are not the page's: the rest of the page does not wait for them.
+          <Suspense fallback={null}>
+            <RecentActivity limit={8} />
+          </Suspense>
+        }
       />
       <Suspense fallback={null}>
         {unsubscribeEverOpen ? <UnsubscribeDialog email={user.email} /> : null}

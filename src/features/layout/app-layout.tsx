@@ -5,6 +5,7 @@ import { css, cx } from 'styled-system/css'
 import { useLocation } from 'wouter'
 import { MOBILE_MEDIA_QUERY } from '../../components/ui/media'
 import { useMediaQuery } from '../../components/ui/use-media-query'
+import { useFirstPageShown } from '../../lib/first-page-shown'
 import { selectHasSession, selectIsSessionUnavailable } from '../../machines/session/session.selectors'
 import { SessionContext } from '../session/session-context'
 import type { FooterVariant } from './footer'
@@ -50,6 +51,8 @@ export function AppLayout({ title, children, footerVariant = 'compact', wide = f
   const [location] = useLocation()
   const phone = useMediaQuery(MOBILE_MEDIA_QUERY)
   const sessionUnavailable = SessionContext.useSelector(selectIsSessionUnavailable)
+  // Below the first screen: it comes once the page is on screen (first-page-shown.ts).
+  const footer = useFirstPageShown()
 
   return (
     <div className={cx(root, hasSession && memberRoot)} data-shell={hasSession ? 'member' : undefined}>
@@ -88,9 +91,7 @@ export function AppLayout({ title, children, footerVariant = 'compact', wide = f
       >
         {children}
       </main>
-      <Suspense fallback={null}>
-        <Footer variant={footerVariant} />
-      </Suspense>
+      <Suspense fallback={null}>{footer ? <Footer variant={footerVariant} /> : null}</Suspense>
     </div>
   )
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { lazyWithPreload } from 'react-lazy-with-preload'
 import { css } from 'styled-system/css'
 import { Link, useLocation } from 'wouter'
 import { selectHasSession } from '../../machines/session/session.selectors'
@@ -8,8 +9,14 @@ import { header, navLink } from './header-styles'
 import { LogoLink } from './logo-link'
 import { PreferenceControls } from './preference-controls'
 
-// The members' shell (top bar, links, member menu) is its own chunk: visitors never load it.
-const MemberHeader = lazy(() => import('./member-header').then((m) => ({ default: m.MemberHeader })))
+// The members' shell (top bar, links, member menu) is its own chunk: visitors never load it. A
+// member's page loads it before its first render (boot.tsx), so the bar is there from the first paint.
+const MemberHeader = lazyWithPreload(() =>
+  import('./member-header').then((m) => ({ default: m.MemberHeader })),
+)
+
+/** Loads the members' shell: a page that renders after it shows the bar at once. */
+export const preloadMemberHeader = () => MemberHeader.preload()
 
 interface HeaderProps {
   /** The page's title (the phones' top bar shows it to members). */

@@ -25,7 +25,16 @@ export interface StartingModalRouter {
 
 export const ModalRouterContext = createContext<ModalRouterActorRef | StartingModalRouter | null>(null)
 
-export const loadModalRouterRunner = () => import('./modal-router-runner')
+type RunnerModule = typeof import('./modal-router-runner')
+
+let loadedRunner: RunnerModule | undefined
+
+/** Loads the router's chunk; once it is there, a provider that mounts runs the actor itself. */
+export const loadModalRouterRunner = () =>
+  import('./modal-router-runner').then((module) => {
+    loadedRunner = module
+    return module
+  })
 const ModalRouterRunner = lazy(loadModalRouterRunner)
 
 export interface ModalRouterProviderProps extends ModalRouterBinderOptions {
@@ -47,8 +56,43 @@ function startingRouter() {
   return { held: { started } satisfies StartingModalRouter, resolve }
 }
 
-/** Runs the router actor (lazily) and keeps it in step with the URL. */
+/**
+ * Runs the router actor and keeps it in step with the URL: from its chunk at once when the chunk was
+ * there before the provider mounted (member pages: boot.tsx loads it first), else lazily.
+ */
 export function ModalRouterProvider({ children, actor, ...runner }: ModalRouterProviderProps) {
+  // Chosen once, when the provider mounts: the hooks a provider calls never change.
+  const [running] = useState(() => (actor ? undefined : loadedRunner))
+  if (running)
+    return (
+      <RunningModalRouter module={running} {...runner}>
+        {children}
+      </RunningModalRouter>
+    )
+  return (
+    <LazyModalRouter actor={actor} {...runner}>
+      {children}
+    </LazyModalRouter>
+  )
+}
+
+function RunningModalRouter({
+  module,
+  children,
+  logic,
+  ...options
+}: Omit<ModalRouterProviderProps, 'actor'> & { module: RunnerModule }) {
+  const actorRef = module.useModalRouterActor(logic, options)
+  return (
+    <ModalRouterContext value={actorRef}>
+      {/* The same (empty) boundary as the other ways: the prerendered / still matches. */}
+      <Suspense fallback={null}>{null}</Suspense>
+      {children}
+    </ModalRouterContext>
+  )
+}
+
+function LazyModalRouter({ children, actor, ...runner }: ModalRouterProviderProps) {
   const [{ held, resolve }] = useState(startingRouter)
   return (
     <ModalRouterContext value={actor ?? held}>
