@@ -12,8 +12,9 @@
  *   no socket was up is listed and counted, one read elsewhere is read here, and one heard as a frame
  *   is never counted twice.
  *
- * How far each conversation was read on screen (`readUpTo`: its page loaded it, in any tab, told
- * through `chat.opened`) is shared by every tab: a message of that contact up to there is read
+ * How far each conversation was read on screen (`readUpTo`: its page's read of it left for the server,
+ * or came back, in any tab, told through `chat.opened`; said as it leaves, since the server reads it
+ * even if that tab closes before the answer) is shared by every tab: a message of that contact up to there is read
  * whichever way it comes (a frame, another tab's write, a reading answered late).
  *
  * The unread count is what the unread notifications stand for (`unreadWeight`: each itself, plus the
@@ -304,7 +305,7 @@ export const notificationsMachine = setup({
           notifications = [received, ...before].slice(0, MAX_NOTIFICATIONS)
         }
         // Seen in its open conversation: read, and so is all of that conversation. How far it was
-        // read on screen moves only with its page's load (`chat.opened`), which reads it on the
+        // read on screen moves only with its page's read (`chat.opened`), which reads it on the
         // server too: the server's count is compared with that, never with a frame seen meanwhile.
         const readUpTo = storedReadUpTo
         notifications = applyConversationsRead(notifications, readUpTo)
@@ -370,8 +371,8 @@ export const notificationsMachine = setup({
       ],
     },
     'toast.closed': { actions: { type: 'forgetToast', params: ({ event }) => ({ id: event.id }) } },
-    // Its conversation on screen: whatever that member sent is seen; once its page has loaded it
-    // (`readUpTo`, which read it on the server too), every tab reads what they list up to there.
+    // Its conversation on screen: whatever that member sent is seen; once its page's read of it has
+    // left (`readUpTo`: it reads it on the server too), every tab reads what they list up to there.
     'chat.opened': {
       actions: enqueueActions(({ context, event, enqueue, self }) => {
         const readUpTo = readFurther(context.readUpTo, event.memberId, event.readUpTo ?? null)

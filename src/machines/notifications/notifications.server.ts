@@ -10,7 +10,8 @@
  * is, so a message is counted once whichever way it came, and never dropped:
  * - none unread on the server, or the member read `L` here (read wins): every message notification of
  *   that contact up to `L` is read;
- * - read on screen up to `L` (`readUpTo`: the conversation's page loaded it, in any tab): read;
+ * - read on screen up to `L` (`readUpTo`: the conversation's page read it on the server, in any tab,
+ *   its read sent or answered): read;
  * - else `L` is listed (built from the contact's data when no frame brought it, unless the member
  *   removed it); of the listed ones the server may still count (after the last one read on screen:
  *   loading the conversation read all before it on the server), the newest
