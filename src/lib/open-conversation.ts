@@ -39,8 +39,9 @@ export function watchOpenConversation(listener: Listener): () => void {
 }
 
 /**
- * The open conversation's page loaded it from the server (which marks it read there), up to the
- * contact's message `upTo`: everything they sent up to it is on screen.
+ * The open conversation's page read it on the server (load_messages marks it read there), up to the
+ * contact's message `upTo`: everything they sent up to it is on screen. Said as the read leaves (the
+ * server reads it even if the tab closes before the answer) and again when it comes back.
  */
 export function markConversationRead(memberId: string, upTo: number): void {
   if (openWith !== memberId) return

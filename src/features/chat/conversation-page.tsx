@@ -126,12 +126,20 @@ function ConversationContainer({
   const photoLoaded = useOnceOpened(photoOpen)
   const shareLoaded = useOnceOpened(useIsModalOpen('shareGallery'))
 
-  // Loaded from the server (read there): every tab's unread count reads it too, up to where it is.
+  // Read on the server (its read left, or came back): every tab's unread count reads it too, up to
+  // where it is. Told as the read leaves as well: the server reads it even if this tab closes before
+  // the answer, and the count must not take a message read there for one it still counts.
   useEffect(() => {
-    const subscription = conversation.on('conversation.read', ({ upTo }) => {
+    const read = ({ upTo }: { upTo: number }) => {
       if (upTo > 0) markConversationRead(contactId, upTo)
-    })
-    return () => subscription.unsubscribe()
+    }
+    const subscriptions = [
+      conversation.on('conversation.reading', read),
+      conversation.on('conversation.read', read),
+    ]
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe()
+    }
   }, [conversation, contactId])
   // The owner answered from here: read the conversation again to show the answer.
   useEffect(() => {

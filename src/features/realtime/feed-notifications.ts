@@ -76,7 +76,8 @@ export function feedNotifications(
     else if (open) notifications.send({ type: 'chat.closed', memberId: open })
     open = memberId
   })
-  // Its page loaded it (read on the server too): every tab reads what it lists of it up to there.
+  // Its page's read left or came back (read on the server too): every tab reads what it lists of it
+  // up to there.
   const unwatchReads = reads.watch((memberId, upTo) =>
     notifications.send({ type: 'chat.opened', memberId, readUpTo: upTo }),
   )

@@ -150,10 +150,14 @@ export function createMemberBrowser(pickOrder: readonly boolean[]) {
     actor.start()
     notifications.set(t.id, { actor, toasts })
     // The chat page of this tab: opening a conversation loads it, a message arriving in it or a
-    // reconnect loads it again; each load reads it on the server (a round trip: a server task), and
-    // the page then says how far it read (src/lib/open-conversation.ts), if it still shows it.
+    // reconnect loads it again; each load reads it on the server (a round trip: a server task, run
+    // even if the tab is gone by then: the request left). The page says how far it read
+    // (src/lib/open-conversation.ts) as the load leaves, up to the contact's last message it holds
+    // (conversation.reading), and again with the answer, if it still shows it (conversation.read).
     const readListeners = new Set<(memberId: string, upTo: number) => void>()
     let readUpTo: { memberId: string; upTo: number } | null = null
+    /** The contact's last message the open conversation's page holds (frames heard, loads answered). */
+    let held = 0
     const reads: ConversationReadSource = {
       current: () => (readUpTo && readUpTo.memberId === t.conversation.current() ? readUpTo.upTo : null),
       watch: (listener) => {
@@ -161,21 +165,33 @@ export function createMemberBrowser(pickOrder: readonly boolean[]) {
         return () => readListeners.delete(listener)
       },
     }
+    const markRead = (memberId: string, upTo: number) => {
+      const before = readUpTo?.memberId === memberId ? readUpTo.upTo : 0
+      readUpTo = { memberId, upTo: Math.max(before, upTo) }
+      for (const listener of readListeners) listener(memberId, upTo)
+    }
     const load = (memberId: string | null) => {
       if (!memberId) return
       serverTasks.push(() => {
         const upTo = chatServer.readConversation(memberId)
         if (!t.alive || t.conversation.current() !== memberId || upTo === 0) return
-        readUpTo = { memberId, upTo }
-        for (const listener of readListeners) listener(memberId, upTo)
+        held = Math.max(held, upTo)
+        markRead(memberId, upTo)
       })
+      if (held > 0) markRead(memberId, held)
     }
     const unfeed = feedNotifications(t.actor, actor, t.conversation, reads)
-    const unwatch = t.conversation.watch(load)
+    const unwatch = t.conversation.watch((memberId) => {
+      held = 0
+      load(memberId)
+    })
     const pageSubscriptions = [
       t.actor.on('realtime.received', ({ message }) => {
-        const from = (message as { infos_exp?: { id?: string } }).infos_exp?.id
-        if (message.action === 'cmd_new' && from === t.conversation.current()) load(from)
+        const frame = message as { infos_exp?: { id?: string }; id_msg?: string }
+        const from = frame.infos_exp?.id
+        if (message.action !== 'cmd_new' || from !== t.conversation.current()) return
+        held = Math.max(held, Number(frame.id_msg) || 0)
+        load(from)
       }),
       t.actor.on('socket.reconnected', () => load(t.conversation.current())),
     ]

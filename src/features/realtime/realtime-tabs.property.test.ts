@@ -339,6 +339,35 @@ describe('unread count and toasts across tabs (property)', () => {
       {
         numRuns: RUNS,
         examples: [
+          // Seed -89404621 (a local run): two messages sent with no socket up, listed as one in a new
+          // tab that the bell then read whole; a third heard; the next reading counted the unheard
+          // one again (the server still counts all three).
+          [
+            [
+              { kind: 'crash', tab: 0 },
+              { kind: 'push', from: '42', meanwhile: 'none', tab: 0 },
+              { kind: 'push', from: '42', meanwhile: 'none', tab: 0 },
+              { kind: 'open' },
+              { kind: 'readAll', tab: 0 },
+              { kind: 'push', from: '42', meanwhile: 'none', tab: 0 },
+              { kind: 'offline' },
+            ],
+            [false],
+          ],
+          // CI seed 2061689397: the conversation's tab heard 42's message and its page's read left,
+          // then the tab closed before the answer; two more came with no socket up. The server read
+          // the first: the next tab counts the two after it (the page says so as its read leaves).
+          [
+            [
+              { kind: 'openChat', tab: 0, with: '42' },
+              { kind: 'push', from: '42', meanwhile: 'close', tab: 0 },
+              { kind: 'push', from: '42', meanwhile: 'none', tab: 0 },
+              { kind: 'push', from: '42', meanwhile: 'none', tab: 0 },
+              { kind: 'open' },
+              { kind: 'wait', attempt: 1 },
+            ],
+            [false],
+          ],
           [
             [
               { kind: 'openChat', tab: 0, with: '42' },

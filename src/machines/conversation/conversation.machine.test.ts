@@ -221,6 +221,35 @@ describe('blacklist, contacts and photos', () => {
 })
 
 describe('marking live messages read', () => {
+  it('says the read of a live message has left before its answer comes (the page may be gone by then)', async () => {
+    const clock = new SimulatedClock()
+    const answers: ((value: typeof LOADED) => void)[] = []
+    const actor = createActor(
+      conversationMachineWith({ load: () => new Promise((resolve) => answers.push(resolve)) }),
+      { input: { memberId: ME, contactId: CONTACT }, clock },
+    )
+    const emitted: { type: string; upTo?: number }[] = []
+    actor.on('*', (e) => emitted.push(e))
+    actor.start()
+    // The first read leaves holding nothing of the contact's yet.
+    expect(emitted).toEqual([{ type: 'conversation.reading', upTo: 0 }])
+    answers[0]?.(LOADED)
+    await flush()
+    const held = Math.max(...HISTORY.filter((m) => m.senderId === CONTACT).map((m) => Number(m.id)))
+    expect(emitted.at(-1)).toEqual({ type: 'conversation.read', upTo: held })
+    actor.send({ type: 'realtime.received', message: messageFrame(CONTACT, 'Tu es là ?', '990') })
+    clock.increment(MARK_READ_DELAY_MS)
+    // The read of 990 is on its way: load_messages reads it on the server whether or not this page
+    // is still there for the answer (its tab closed: CI seed 2061689397 of realtime-tabs.property).
+    expect(answers).toHaveLength(2)
+    expect(emitted.filter((e) => e.type !== 'message.arrived')).toEqual([
+      { type: 'conversation.reading', upTo: 0 },
+      { type: 'conversation.read', upTo: held },
+      { type: 'conversation.reading', upTo: 990 },
+    ])
+    actor.stop()
+  })
+
   it('reads the conversation again once messages stop arriving for 2 s', async () => {
     const clock = new SimulatedClock()
     const loads: LoadConversationInput[] = []

@@ -8,6 +8,8 @@
  *   once and leads to `ready.settling`, which reads the conversation again (marking it read) once
  *   messages stop arriving; `ready.resyncing` reads it again (after that, a reconnect or album news),
  *   merging what this client holds (nothing shown twice); `failed` could not read it, with a retry.
+ *   Every read emits `conversation.reading` as it leaves (the contact's messages held are read on the
+ *   server from then on) and `conversation.read` when answered.
  * - `outbox`: `idle` waits for a written message; `sending` sends the oldest one, one at a time so
  *   messages arrive in order. Each message has a client id and shows pending, then sent (with the
  *   server's id), or failed. Only a failed message can be queued again, so a message the server
@@ -39,8 +41,10 @@ type ReadInvoke = Extract<NonNullable<ConversationStateConfig['invoke']>, { src:
 type ActionName = Extract<NonNullable<ConversationStateConfig['entry']>, string>
 
 /**
- * Reads the conversation afresh (which marks it read). Read, it is stored, then `also` runs, then
- * the draft is kept, so what is kept between visits already knows what the read found.
+ * Reads the conversation afresh (which marks it read). Each state invoking it says so as it enters
+ * (`emitReading`): the contact's messages held are read on the server once the request leaves, even
+ * if the page is gone before the answer. Read, it is stored, then `also` runs, then the draft is
+ * kept, so what is kept between visits already knows what the read found.
  */
 function readConversation(options: {
   id: 'loadConversation' | 'checkConversation'
@@ -80,6 +84,7 @@ const history = {
   initial: 'loading',
   states: {
     loading: {
+      entry: 'emitReading',
       invoke: readHistory('ready', 'failed'),
       on: {
         'realtime.received': { guard: 'isNewMessageFromContact', actions: 'appendIncoming' },
@@ -105,6 +110,7 @@ const history = {
           after: { markReadDelay: 'resyncing' },
         },
         resyncing: {
+          entry: 'emitReading',
           invoke: readHistory('idle', 'idle'),
         },
       },
@@ -134,6 +140,7 @@ const outbox = {
       ],
     },
     checking: {
+      entry: 'emitReading',
       invoke: readConversation({
         id: 'checkConversation',
         target: 'idle',

@@ -43,6 +43,13 @@ import type {
 /** How long after the last live message the conversation is read again (see `markReadDelay`). */
 export const MARK_READ_DELAY_MS = 2000
 
+/** The server id of the contact's last message this page holds (0: none). */
+const lastFromContact = (context: ConversationContext) =>
+  context.messages.reduce((last, m) => {
+    const id = Number(m.id)
+    return m.senderId === context.contactId && Number.isSafeInteger(id) && id > last ? id : last
+  }, 0)
+
 export const conversationSetup = setup({
   types: {
     context: {} as ConversationContext,
@@ -101,10 +108,13 @@ export const conversationSetup = setup({
     // contact's last message (src/lib/open-conversation.ts).
     emitRead: emit(({ context }) => ({
       type: 'conversation.read' as const,
-      upTo: context.messages.reduce((last, m) => {
-        const id = Number(m.id)
-        return m.senderId === context.contactId && Number.isSafeInteger(id) && id > last ? id : last
-      }, 0),
+      upTo: lastFromContact(context),
+    })),
+    // The read leaves now: what the page holds is read on the server even if no answer comes back
+    // to this page (it closed meanwhile). Told before the answer, so the member's other tabs know.
+    emitReading: emit(({ context }) => ({
+      type: 'conversation.reading' as const,
+      upTo: lastFromContact(context),
     })),
     emitArrived: emit(({ context }) => ({
       type: 'message.arrived' as const,

@@ -161,3 +161,10 @@ export type ConversationEmitted =
    * messages up to the server id `upTo` (0: none).
    */
   | { type: 'conversation.read'; upTo: number }
+  /**
+   * A read of the conversation is leaving for the server (load_messages marks it read there): the
+   * contact's messages this page holds, up to the server id `upTo`, will be read there even if the
+   * page is gone before the answer (the tab closed, the member left the conversation). 0: it holds
+   * none yet.
+   */
+  | { type: 'conversation.reading'; upTo: number }

@@ -12,8 +12,9 @@
  *   no socket was up is listed and counted, one read elsewhere is read here, and one heard as a frame
  *   is never counted twice.
  *
- * How far each conversation was read on screen (`readUpTo`: its page loaded it, in any tab, told
- * through `chat.opened`) is shared by every tab: a message of that contact up to there is read
+ * How far each conversation was read on screen (`readUpTo`: its page's read of it left for the server,
+ * or came back, in any tab, told through `chat.opened`; said as it leaves, since the server reads it
+ * even if that tab closes before the answer) is shared by every tab: a message of that contact up to there is read
  * whichever way it comes (a frame, another tab's write, a reading answered late).
  *
  * The unread count is what the unread notifications stand for (`unreadWeight`: each itself, plus the
@@ -52,25 +53,22 @@ import {
   writeStoredNotificationList,
   writeStoredRemovedIds,
 } from '../../lib/notification-storage'
-import { toNotification } from './notification-from-realtime'
 import {
-  messageIdOf,
   NOTIFICATION_TYPES,
-  type Notification,
   type NotificationType,
   restoreMutedTypes,
   restoreNotifications,
 } from './notification-model'
-import { readServerUnread, watchOtherTabs } from './notifications.actors'
 import {
-  applyConversationsRead,
-  MAX_REMOVED_IDS,
-  mergeConversationsRead,
-  mergeRemovedIds,
-  reconcileNotifications,
-  sameNotifications,
-} from './notifications.reconcile'
-import { heardLate, reconcileWithServer } from './notifications.server'
+  listFrame,
+  MAX_NOTIFICATIONS,
+  readConversation,
+  readOpenConversation,
+  takeUpServerReading,
+  takeUpStored,
+} from './notifications.actions'
+import { readServerUnread, watchOtherTabs } from './notifications.actors'
+import { MAX_REMOVED_IDS, mergeRemovedIds } from './notifications.reconcile'
 import type {
   NotificationsContext,
   NotificationsEmitted,
@@ -78,87 +76,10 @@ import type {
   NotificationsInput,
 } from './notifications.types'
 
-/** How many notifications the list keeps (and stores): the oldest go first. */
-export const MAX_NOTIFICATIONS = 100
+export { MAX_NOTIFICATIONS } from './notifications.actions'
 
 /** How long after a failed reading of the server's unread count it is read again. */
 export const SERVER_RETRY_MS = 30_000
-
-/**
- * Whose toast must come down: a notification now read (here or in another tab) or removed. Not one
- * merely pushed out of the list by newer ones (past MAX_NOTIFICATIONS): the member has not seen it,
- * and its toast, on screen or queued, stays.
- */
-function overToasts(notifications: readonly Notification[], removedIds: readonly string[]) {
-  const read = new Set(notifications.filter((n) => n.read).map((n) => n.id))
-  const removed = new Set(removedIds)
-  return (id: string) => read.has(id) || removed.has(id)
-}
-
-/**
- * This tab's list and removals reconciled with what the member's tabs stored
- * (notifications.reconcile.ts: union, read wins, removed wins).
- */
-function withStored(context: NotificationsContext) {
-  const removedIds = mergeRemovedIds(context.removedIds, readStoredRemovedIds(context.userId))
-  const readUpTo = mergeConversationsRead(context.readUpTo, readStoredConversationsRead(context.userId))
-  const stored = restoreNotifications(readStoredNotificationList(context.userId))
-  const notifications = applyConversationsRead(
-    reconcileNotifications(context.notifications, stored, new Set(removedIds), MAX_NOTIFICATIONS),
-    readUpTo,
-  )
-  return { removedIds, readUpTo, notifications }
-}
-
-/**
- * The context once the list becomes `notifications` (removals `removedIds`): the toasts of what is now
- * read or removed come down, and the list is stored when it changed.
- */
-function settle(
-  context: NotificationsContext,
-  notifications: Notification[],
-  removedIds: string[] = context.removedIds,
-) {
-  const over = overToasts(notifications, removedIds)
-  return {
-    changes: { notifications, removedIds, toastIds: context.toastIds.filter((id) => !over(id)) },
-    store: !sameNotifications(notifications, context.notifications),
-    withdrawn: context.toastIds.filter(over),
-  }
-}
-
-/**
- * Every chat notification of `memberId` read (messages, album requests and answers): the member is
- * seeing their conversation, and loading it marks it read on the server too.
- */
-const readConversation = (notifications: readonly Notification[], memberId: string) =>
-  notifications.map((n) =>
-    n.type === 'message' && n.data.senderId === memberId && !n.read ? { ...n, read: true } : n,
-  )
-
-/**
- * Whether reading further on screen (`before` to `after`) may leave the server's count stale: a
- * reading is on its way (asked before the page's load read the conversation on the server), or an
- * unread notification of that conversation counts messages never heard, some of which may be the
- * ones just read. Then the server's count is read again.
- */
-function staleOverRead(
-  notifications: readonly Notification[],
-  before: Readonly<Record<string, number>>,
-  after: Readonly<Record<string, number>>,
-  reading: boolean,
-) {
-  const further = Object.keys(after).filter((id) => (after[id] ?? 0) > (before[id] ?? 0))
-  if (further.length === 0) return false
-  return (
-    reading ||
-    notifications.some((n) => !n.read && (n.unheard?.count ?? 0) > 0 && further.includes(n.data.senderId))
-  )
-}
-
-/** `readUpTo` with the conversation of `memberId` read on screen up to message `upTo` (if further). */
-const readFurther = (readUpTo: Readonly<Record<string, number>>, memberId: string, upTo: number | null) =>
-  upTo === null || (readUpTo[memberId] ?? 0) >= upTo ? readUpTo : { ...readUpTo, [memberId]: upTo }
 
 export const notificationsMachine = setup({
   actors: { otherTabs: watchOtherTabs, readServerUnread },
@@ -258,85 +179,13 @@ export const notificationsMachine = setup({
   },
   type: 'parallel',
   on: {
-    // Another tab wrote the list, the removals or the preferences: one reconciliation of both lists
-    // (notifications.reconcile.ts: union, read wins, removed wins), written back when storage lacks
-    // something this tab has, so every tab settles on the same list and count; toasts of what is
-    // now read or gone come down. Inline, to enqueue the named `storeNotifications`.
-    'notifications.storedChanged': {
-      actions: enqueueActions(({ context, enqueue, self }) => {
-        const { removedIds, readUpTo, notifications } = withStored(context)
-        const { changes, store, withdrawn } = settle(context, notifications, removedIds)
-        enqueue.assign({
-          ...changes,
-          readUpTo,
-          mutedTypes: restoreMutedTypes(readStoredMutedTypeNames(context.userId)),
-        })
-        if (store) enqueue('storeNotifications')
-        const reading = self.getSnapshot().matches({ server: 'reading' })
-        if (staleOverRead(notifications, context.readUpTo, readUpTo, reading))
-          enqueue.raise({ type: 'notifications.resync' })
-        if (withdrawn.length > 0) enqueue.emit({ type: 'toasts.withdrawn', ids: withdrawn })
-      }),
-    },
-    // Inline rather than named in `setup`: an action named there cannot enqueue the other named
-    // actions (`storeNotifications`), and the notification must be built once per message, since
-    // its id and time come from the moment it is received.
-    'realtime.received': {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        const received = toNotification(event.message, event.receivedAt ?? Date.now())
-        if (!received) return
-        // What other tabs stored comes first (read wins, removed wins): this tab may hear the frame
-        // before the storage event of another tab's write, and its own write must not undo that one
-        // (the other tab may be gone, its read state then only in storage).
-        const { removedIds, readUpTo: storedReadUpTo, notifications: known } = withStored(context)
-        if (removedIds.includes(received.id)) return
-        // Seen: its conversation is open in a visible tab (the socket's leader says so for every
-        // tab), or in this one (known here even before the leader heard of it).
-        const seen =
-          event.seen === true ||
-          (received.data.kind === 'message' && received.data.senderId === context.openChatWith)
-        const listed = known.find((n) => n.id === received.id)
-        let notifications = known
-        if (!listed) {
-          // Heard now, it is no longer among the unheard a reading of the server counted before it.
-          const messageId = messageIdOf(received)
-          const before = messageId === null ? known : heardLate(known, received.data.senderId, messageId)
-          notifications = [received, ...before].slice(0, MAX_NOTIFICATIONS)
-        }
-        // Seen in its open conversation: read, and so is all of that conversation. How far it was
-        // read on screen moves only with its page's load (`chat.opened`), which reads it on the
-        // server too: the server's count is compared with that, never with a frame seen meanwhile.
-        const readUpTo = storedReadUpTo
-        notifications = applyConversationsRead(notifications, readUpTo)
-        if (seen) notifications = readConversation(notifications, received.data.senderId)
-        const notification = notifications.find((n) => n.id === received.id)
-        if (!notification) return
-        // One toast per message across tabs: only in the tab the leader picked (not quiet), once
-        // here, and not for what is read already (here, or in another tab whose write came first).
-        const toast =
-          event.quiet !== true &&
-          !notification.read &&
-          !context.mutedTypes.includes(notification.type) &&
-          !context.toastedIds.includes(notification.id)
-        const kept = new Set(notifications.map((n) => n.id))
-        const toastIds = toast ? [notification.id, ...context.toastIds] : context.toastIds
-        const over = overToasts(notifications, removedIds)
-        const withdrawn = context.toastIds.filter(over)
-        enqueue.assign({
-          notifications,
-          removedIds,
-          readUpTo,
-          toastIds: toastIds.filter((id) => kept.has(id) && !over(id)),
-          toastedIds: toast
-            ? [notification.id, ...context.toastedIds].slice(0, MAX_NOTIFICATIONS)
-            : context.toastedIds,
-        })
-        if (!sameNotifications(notifications, context.notifications)) enqueue('storeNotifications')
-        if (readUpTo !== storedReadUpTo) enqueue('storeConversationsRead')
-        if (withdrawn.length > 0) enqueue.emit({ type: 'toasts.withdrawn', ids: withdrawn })
-        if (toast) enqueue.emit({ type: 'toast.requested', notification })
-      }),
-    },
+    // Another tab wrote the list, the removals or the preferences: both lists reconciled, written
+    // back when storage lacks something this tab has. The reconciling actions are in
+    // notifications.actions.ts, not named in `setup`: an action named there cannot enqueue the
+    // other named actions (`storeNotifications`).
+    'notifications.storedChanged': { actions: takeUpStored },
+    // Listed once, counted, its toast popped here if this is the tab the leader picked.
+    'realtime.received': { actions: listFrame },
     'notification.open': {
       guard: { type: 'isListed', params: ({ event }) => ({ id: event.id }) },
       target: '.panel.closed',
@@ -370,24 +219,9 @@ export const notificationsMachine = setup({
       ],
     },
     'toast.closed': { actions: { type: 'forgetToast', params: ({ event }) => ({ id: event.id }) } },
-    // Its conversation on screen: whatever that member sent is seen; once its page has loaded it
-    // (`readUpTo`, which read it on the server too), every tab reads what they list up to there.
-    'chat.opened': {
-      actions: enqueueActions(({ context, event, enqueue, self }) => {
-        const readUpTo = readFurther(context.readUpTo, event.memberId, event.readUpTo ?? null)
-        const { changes, store, withdrawn } = settle(
-          context,
-          applyConversationsRead(readConversation(context.notifications, event.memberId), readUpTo),
-        )
-        enqueue.assign({ ...changes, readUpTo, openChatWith: event.memberId })
-        if (store) enqueue('storeNotifications')
-        if (readUpTo !== context.readUpTo) enqueue('storeConversationsRead')
-        const reading = self.getSnapshot().matches({ server: 'reading' })
-        if (staleOverRead(changes.notifications, context.readUpTo, readUpTo, reading))
-          enqueue.raise({ type: 'notifications.resync' })
-        if (withdrawn.length > 0) enqueue.emit({ type: 'toasts.withdrawn', ids: withdrawn })
-      }),
-    },
+    // Its conversation on screen: whatever that member sent is seen; once its page's read of it has
+    // left (`readUpTo`: it reads it on the server too), every tab reads what they list up to there.
+    'chat.opened': { actions: readOpenConversation },
 
     // Only the chat that opened last closes it: the next may open before the last one unmounts.
     'chat.closed': {
@@ -437,20 +271,7 @@ export const notificationsMachine = setup({
             input: ({ event }) => ({
               since: event.type === 'notifications.resync' ? (event.since ?? null) : null,
             }),
-            onDone: {
-              target: 'synced',
-              actions: enqueueActions(({ context, event, enqueue }) => {
-                // Against what the other tabs stored too: a write must not undo theirs.
-                const { removedIds, readUpTo, notifications: known } = withStored(context)
-                const removed = new Set(removedIds)
-                const reconciled = reconcileWithServer(known, removed, event.output, Date.now(), readUpTo)
-                const notifications = reconcileNotifications(reconciled, [], removed, MAX_NOTIFICATIONS)
-                const { changes, store, withdrawn } = settle(context, notifications, removedIds)
-                enqueue.assign({ ...changes, readUpTo })
-                if (store) enqueue('storeNotifications')
-                if (withdrawn.length > 0) enqueue.emit({ type: 'toasts.withdrawn', ids: withdrawn })
-              }),
-            },
+            onDone: { target: 'synced', actions: takeUpServerReading },
             onError: 'failed',
           },
         },

@@ -10,13 +10,15 @@
  * is, so a message is counted once whichever way it came, and never dropped:
  * - none unread on the server, or the member read `L` here (read wins): every message notification of
  *   that contact up to `L` is read;
- * - read on screen up to `L` (`readUpTo`: the conversation's page loaded it, in any tab): read;
+ * - read on screen up to `L` (`readUpTo`: the conversation's page read it on the server, in any tab,
+ *   its read sent or answered): read;
  * - else `L` is listed (built from the contact's data when no frame brought it, unless the member
  *   removed it); of the listed ones the server may still count (after the last one read on screen:
  *   loading the conversation read all before it on the server), the newest
  *   unread are kept up to the server's count and older ones read (read elsewhere, another device),
  *   and what the server counts beyond the listed ones, the app never heard: counted on the newest
- *   unread one (`unheard`). One read here from the bell alone stays read, and is not counted again.
+ *   unread one (`unheard`). One read here from the bell alone stays read, and is not counted again,
+ *   nor are the unheard it stood for when the bell read it (the server still counts them).
  */
 import type { ConversationContact } from '../../api/models/chat'
 import { notificationLink } from './notification-from-realtime'
@@ -110,12 +112,16 @@ export function reconcileWithServer(
     const unread = window.filter((n) => !n.read)
     const kept = new Set(unread.slice(0, conversation.unread).map((n) => n.id))
     const carrier = unread[0]?.id
-    const unheard = Math.max(0, conversation.unread - window.length)
+    // What the listed ones stand for: each itself, and one read here the unheard it stood for when it
+    // was read (the bell's 'mark all read' read them with it; the server may count them still).
+    const listed = window.reduce((sum, n) => sum + 1 + (n.read ? (n.unheard?.count ?? 0) : 0), 0)
+    const unheard = Math.max(0, conversation.unread - listed)
     list = list.map((n) => {
       if (!upToLast(n)) return n
       // Zero is kept with the reading's time, not dropped: it replaces an older reading's count in
-      // every tab (notifications.reconcile.ts takes the newest reading).
-      const count = n.id === carrier ? unheard : 0
+      // every tab (notifications.reconcile.ts takes the newest reading). One read here keeps what it
+      // stood for, so the next reading does not count those again.
+      const count = n.id === carrier ? unheard : n.read ? (n.unheard?.count ?? 0) : 0
       return { ...(n.read || kept.has(n.id) ? n : { ...n, read: true }), unheard: { count, syncedAt } }
     })
   }

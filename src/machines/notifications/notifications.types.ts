@@ -71,8 +71,8 @@ export type NotificationsEvent =
   /** A toast left the screen (timed out, closed, or opened). */
   | { type: 'toast.closed'; id: string }
   /**
-   * The conversation with this member opened on screen, or closed. `readUpTo`: its page loaded it (which
-   * read it on the server), up to the member's message of that server id.
+   * The conversation with this member opened on screen, or closed. `readUpTo`: its page's read of it
+   * left for the server or came back (it reads it there), up to the member's message of that server id.
    */
   | { type: 'chat.opened'; memberId: string; readUpTo?: number }
   | { type: 'chat.closed'; memberId: string }
