@@ -132,4 +132,42 @@ describe('the read cache', () => {
     cache.clear()
     expect(cache.size).toBe(0)
   })
+
+  it("hands an early read's failure to the page's reader once, also when that reader joined it on its way", async () => {
+    const { cache } = clockedCache()
+    let fail!: (error: Error) => void
+    let calls = 0
+    const load = () => {
+      calls += 1
+      return calls === 1 ? new Promise<string>((_, reject) => (fail = reject)) : Promise.resolve('second')
+    }
+    let early!: Promise<string>
+    cache.early(() => {
+      early = cache.read('k', { kind: 'activities' }, load)
+      early.catch(() => {})
+    })
+    // The page's machine reads while the early read is still on its way: it shares it.
+    const page = cache.read('k', { kind: 'activities' }, load)
+    fail(new Error('500'))
+    await expect(page).rejects.toThrow('500')
+    // Its "try again" asks the server again instead of being handed the same failure a second time.
+    expect(await cache.read('k', { kind: 'activities' }, load)).toBe('second')
+    expect(calls).toBe(2)
+  })
+
+  it("keeps an early read's failure for the page's reader when it comes after the failure", async () => {
+    const { cache } = clockedCache()
+    let calls = 0
+    const load = async () => {
+      calls += 1
+      if (calls === 1) throw new Error('500')
+      return 'second'
+    }
+    cache.early(() => void cache.read('k', { kind: 'activities' }, load).catch(() => {}))
+    await Promise.resolve()
+    await Promise.resolve()
+    await expect(cache.read('k', { kind: 'activities' }, load)).rejects.toThrow('500')
+    expect(await cache.read('k', { kind: 'activities' }, load)).toBe('second')
+    expect(calls).toBe(2)
+  })
 })

@@ -60,6 +60,11 @@ interface Entry {
   /** An early read's failure, kept for its next reader only. */
   handOver: boolean
   failed: boolean
+  /**
+   * A reader took the read while it was on its way: a failure then reaches that reader with the
+   * answer, and is not kept for the next one (which would be the same reader trying again).
+   */
+  joined: boolean
 }
 
 /** How long an early read's failure waits for its reader (the page's machine) before it is dropped. */
@@ -77,6 +82,7 @@ export function createReadCache(options: { now?: () => number } = {}): ReadCache
       const held = entries.get(key)
       if (held && now() < held.expiresAt && held.askedAt >= (policy.notBefore ?? 0)) {
         if (held.failed) entries.delete(key)
+        else if (held.expiresAt === Number.POSITIVE_INFINITY) held.joined = true
         return held.promise as Promise<T>
       }
 
@@ -87,6 +93,7 @@ export function createReadCache(options: { now?: () => number } = {}): ReadCache
         tags: policy.tags ?? [],
         handOver: early,
         failed: false,
+        joined: false,
       }
       // Freshness counts from when the answer arrived; an entry invalidated or replaced meanwhile is
       // left alone (the identity check), so a change made during the read is never overwritten.
@@ -97,7 +104,7 @@ export function createReadCache(options: { now?: () => number } = {}): ReadCache
         },
         (error: unknown) => {
           if (entries.get(key) === entry) {
-            if (entry.handOver) {
+            if (entry.handOver && !entry.joined) {
               entry.failed = true
               entry.expiresAt = now() + HAND_OVER_MS
             } else entries.delete(key)
