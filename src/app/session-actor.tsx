@@ -10,10 +10,11 @@ import { useEffect } from 'react'
 import type { ApiClient } from '../api/client'
 import type { SessionRef } from '../features/session/session-context'
 import { readStoredLogin } from '../lib/stored-login'
-import { sessionMachine } from '../machines/session/session.machine'
+import type { sessionMachine } from '../machines/session/session.machine'
+import { appSessionMachine } from './app-session'
 
 /** Runs the session machine from the stored login and plugs its renewal into the API client. */
-export function useSessionActor(logic: typeof sessionMachine = sessionMachine): SessionRef {
+export function useSessionActor(logic: typeof sessionMachine = appSessionMachine): SessionRef {
   // The stored login as it is now: another tab may have changed it while this chunk loaded.
   const session = useActorRef(logic, { input: { storedLogin: readStoredLogin() } })
   useEffect(() => {
@@ -39,7 +40,7 @@ export function useSessionActor(logic: typeof sessionMachine = sessionMachine): 
 
 /** The landing page's way: runs beside the first paint and hands the actor to the provider. */
 export default function SessionActor({
-  logic = sessionMachine,
+  logic = appSessionMachine,
   onStarted,
 }: {
   logic?: typeof sessionMachine

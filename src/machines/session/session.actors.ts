@@ -8,8 +8,9 @@
 import { fromCallback, fromPromise } from 'xstate'
 import type { LoginResult } from '../../api/models/auth'
 import type { CurrentUser } from '../../api/models/profile'
+import type { ReloginLedger } from '../../lib/relogin-ledger'
 import { readStoredLogin, STORED_LOGIN_KEY, type StoredLogin, writeStoredLogin } from '../../lib/stored-login'
-import { type ReloginInput, reloginOnce } from './session.relogin'
+import { NO_LEDGER, type ReloginInput, reloginOnce } from './session.relogin'
 
 /**
  * Looks the member up (user?get_wall_news=1&get_abo_infos=1), never from a stale cache: the lookup
@@ -38,33 +39,33 @@ function oneAtATime<T>(userId: string, work: () => Promise<T>): Promise<T> {
 
 /**
  * Logs in again with the remembered token, once for all the member's tabs (session.relogin.ts); finds
- * the nickname on the public profile if unknown.
+ * the nickname on the public profile if unknown. `ledger` gives where tabs write their relogins down:
+ * the app's is IndexedDB (src/app/app-session.ts); the widget keeps its login in memory, one widget a
+ * page, and writes nothing in the partner's storage (none: the default).
  */
-export const reloginWithToken = fromPromise<LoginResult, ReloginInput>(async ({ input }) => {
-  const { indexedDbReloginLedger } = await import('../../lib/relogin-ledger')
-  return reloginOnce(input, {
-    oneAtATime,
-    readStored: readStoredLogin,
-    writeStored: writeStoredLogin,
-    ledger: indexedDbReloginLedger,
-    logIn: async ({ nickname, userId, token }) => {
-      const [{ loginWithToken }, { getProfile }] = await Promise.all([
-        import('../../api/auth'),
-        import('../../api/users'),
-      ])
-      return loginWithToken({ nickname: nickname ?? (await getProfile(userId)).nickname, token })
-    },
-  })
-})
+export const reloginWith = (ledger: () => Promise<ReloginLedger>) =>
+  fromPromise<LoginResult, ReloginInput>(async ({ input }) =>
+    reloginOnce(input, {
+      oneAtATime,
+      readStored: readStoredLogin,
+      writeStored: writeStoredLogin,
+      ledger: await ledger(),
+      logIn: async ({ nickname, userId, token }) => {
+        const [{ loginWithToken }, { getProfile }] = await Promise.all([
+          import('../../api/auth'),
+          import('../../api/users'),
+        ])
+        return loginWithToken({ nickname: nickname ?? (await getProfile(userId)).nickname, token })
+      },
+    }),
+  )
+
+export const reloginWithToken = reloginWith(async () => NO_LEDGER)
 
 /** Tells the server the session is over; the local session is already gone by then. */
 export const logoutOnServer = fromPromise<void, { sessionId: string | null }>(async ({ input }) => {
-  const [{ logout }, { indexedDbReloginLedger }] = await Promise.all([
-    import('../../api/auth'),
-    import('../../lib/relogin-ledger'),
-  ])
-  // The relogins written down go with the session: nothing of the member stays behind.
-  await Promise.all([logout(input.sessionId), indexedDbReloginLedger.clear()])
+  const { logout } = await import('../../api/auth')
+  await logout(input.sessionId)
 })
 
 /** Follows other tabs: a change of the stored login there arrives here as an event. */

@@ -31,6 +31,13 @@ export interface ReloginParts {
   logIn: (input: { nickname: string | null; userId: string; token: string }) => Promise<LoginResult>
 }
 
+/** No ledger: nothing written down, nothing read (the stored login alone says what other tabs did). */
+export const NO_LEDGER: ReloginLedger = {
+  read: async () => undefined,
+  write: async () => {},
+  clear: async () => {},
+}
+
 const fromStored = (stored: StoredLogin): LoginResult => ({
   userId: stored.user_id,
   sessionId: stored.session_id,
