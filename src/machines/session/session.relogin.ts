@@ -56,12 +56,9 @@ export function reloginOnce(input: ReloginInput, parts: ReloginParts): Promise<L
       return handed.result
     }
     const result = await parts.logIn(input)
-    parts.writeStored({
-      user_id: result.userId,
-      session_id: result.sessionId,
-      token_login: result.tokenLogin ?? input.token,
-    })
+    // The token stays the one logged in with when the server sends no new one.
     const kept: LoginResult = { ...result, tokenLogin: result.tokenLogin ?? input.token }
+    parts.writeStored({ user_id: kept.userId, session_id: kept.sessionId, token_login: kept.tokenLogin })
     if (input.deadSessionId !== null) {
       await parts.ledger.write(input.userId, { deadSessionId: input.deadSessionId, result: kept })
     }
