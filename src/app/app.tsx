@@ -12,6 +12,7 @@ import { ModalRouterProvider, useModalRouterStarted } from '../features/modals/m
 import type { ModalRouterActorRef } from '../features/modals/use-modal-router'
 import { SessionContext, type SessionRef } from '../features/session/session-context'
 import { markFirstPageShown, useFirstPageShown } from '../lib/first-page-shown'
+import { keepFocusOnPage } from '../lib/focus-fallback'
 import type { sessionMachine } from '../machines/session/session.machine'
 import { preferences } from '../stores/preferences'
 import {
@@ -101,6 +102,7 @@ function AppReady() {
   useEffect(() => {
     document.documentElement.dataset.appReady = ''
   }, [])
+  useEffect(() => keepFocusOnPage(document), [])
   return null
 }
 

@@ -6,9 +6,13 @@
  * handing focus back to the page would count as focus leaving the new one. Neither is the member
  * asking to close, so both are ignored; Escape, the close button and a click outside still close.
  *
- * Closing, the focus goes back to what opened the dialog (Ark). When that is gone (the dialog's own
- * action removed it, like 'Modifier mon compte' once the subscription is cancelled) or there was none
- * (a deep link), it goes to the page's title instead of being lost on the document.
+ * Closing, the focus goes back to what opened the dialog: the element that had it when the router
+ * opened the dialog, named to Ark explicitly. Ark's own choice is what had the focus when its trap
+ * started, and that can already be the document: the page behind goes inert as the dialog opens
+ * (use-inert-outside.ts), and since Chromium 156 an element that goes inert loses the focus at once,
+ * so a trap starting a moment later finds none. When the opener is gone (the dialog's own action
+ * removed it) or there was none (a deep link), the focus goes to the page's title instead of being
+ * lost on the document.
  */
 import { useLayoutEffect, useRef } from 'react'
 import { Dialog, type DialogProps } from '../../components/ui/dialog'
@@ -36,7 +40,7 @@ export function ModalDialog({ open, onClose, ...props }: ModalDialogProps) {
     <Dialog
       finalFocusEl={() => {
         const from = opener.current
-        if (from && from !== from.ownerDocument.body && from.isConnected) return null
+        if (from instanceof HTMLElement && from !== from.ownerDocument.body && from.isConnected) return from
         return document.querySelector<HTMLElement>('[data-page-title]')
       }}
       {...props}
