@@ -18,7 +18,16 @@
  *
  * Member pages (under /app, except register) are measured signed in: the demo premium member logs in
  * against the mock server and the stored login is written into the browser before Lighthouse runs
- * (with its storage reset turned off).
+ * (with its storage reset turned off). How the member arrives is `--visit`:
+ *   returning (the default)  the member has been here before, as anyone with a stored login has: the
+ *                            app's service worker is installed and its precache complete (the seed
+ *                            opens a page and waits for the worker to be active). Opening the app
+ *                            from a notification, a bookmark or the installed icon is this.
+ *   first                    nothing of the app on the device but the stored login (written from a
+ *                            plain file of the origin): no worker, an empty HTTP cache.
+ *   both                     each page measured both ways.
+ * Before 2026-11-27 the seed opened a page and left at once, so the worker was still precaching when
+ * Lighthouse started: each run measured a different, partly warm cache.
  *
  * Servers already listening on the ports are reused (and left running); the ones it starts, it stops.
  */
@@ -61,12 +70,17 @@ const DEFAULT_PATHS = [
 ]
 
 function parseArgs(argv) {
-  const options = { build: true, runs: 1, paths: [] }
+  const options = { build: true, runs: 1, paths: [], visits: ['returning'] }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     if (arg === '--no-build') options.build = false
     else if (arg === '--runs') options.runs = Math.max(1, Number(argv[++i]) || 1)
-    else if (arg.startsWith('/')) options.paths.push(arg)
+    else if (arg === '--visit') {
+      const visit = argv[++i]
+      if (visit === 'both') options.visits = ['returning', 'first']
+      else if (visit === 'returning' || visit === 'first') options.visits = [visit]
+      else throw new Error(`--visit takes returning, first or both, not ${visit}`)
+    } else if (arg.startsWith('/')) options.paths.push(arg)
     else throw new Error(`unknown argument ${arg}`)
   }
   if (options.paths.length === 0) options.paths = DEFAULT_PATHS
@@ -81,14 +95,27 @@ const needsMember = (url) => {
 }
 
 /** Writes the stored login into the browser on `port` (same profile Lighthouse then uses). */
-async function seedLogin(port) {
+async function seedLogin(port, visit) {
   const puppeteer = await import('puppeteer-core')
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` })
   try {
     const page = await browser.newPage()
-    await page.goto(`${APP_URL}/app/page/cgu`)
+    // A returning member: a page of the app, which registers the service worker, left once the worker
+    // is active (its install, the whole precache, is done). A first visit: a plain file of the origin,
+    // which runs nothing, so only the login is stored.
+    await page.goto(visit === 'returning' ? `${APP_URL}/app/page/cgu` : `${APP_URL}/robots.txt`)
     const login = await demoStoredLogin()
     await page.evaluate((value) => localStorage.setItem('auth', value), JSON.stringify(login))
+    if (visit === 'returning') {
+      const active = await page.evaluate(() =>
+        Promise.race([
+          navigator.serviceWorker.ready.then((registration) => registration.active?.state ?? 'none'),
+          new Promise((resolve) => setTimeout(() => resolve('timed out'), 60_000)),
+        ]),
+      )
+      if (active !== 'activated' && active !== 'activating')
+        throw new Error(`the service worker did not become active (${active})`)
+    }
     await page.close()
   } finally {
     browser.disconnect()
@@ -99,7 +126,7 @@ async function seedLogin(port) {
  * One Lighthouse run for `url`: its report (LHR) and, through the Node API, its artifacts (for the
  * waterfall); the CLI when chrome-launcher is absent (report only).
  */
-async function lighthouseRun(url, chromePath, flags) {
+async function lighthouseRun(url, chromePath, flags, visit) {
   let chromeLauncher
   try {
     chromeLauncher = await import('chrome-launcher')
@@ -111,7 +138,7 @@ async function lighthouseRun(url, chromePath, flags) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags, logLevel: 'silent' })
     try {
       const member = needsMember(url)
-      if (member) await seedLogin(chrome.port)
+      if (member) await seedLogin(chrome.port, visit)
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -220,20 +247,25 @@ async function main() {
     if (asked === DEMO_CONVERSATION) conversation ??= await demoConversationPath(await demoStoredLogin())
     const path = asked === DEMO_CONVERSATION ? conversation : asked
     const url = `${APP_URL}${path}`
-    const runs = []
-    for (let i = 1; i <= options.runs; i++) {
-      console.log(`Lighthouse ${url} (run ${i}/${options.runs})...`)
-      runs.push(await lighthouseRun(url, chromium.path, flags))
+    // A visitor's page is always a first visit (Lighthouse resets the storage).
+    const visits = needsMember(url) ? options.visits : [undefined]
+    for (const visit of visits) {
+      const label = visit ? `${path} (${visit})` : path
+      const runs = []
+      for (let i = 1; i <= options.runs; i++) {
+        console.log(`Lighthouse ${url}${visit ? `, ${visit} visit` : ''} (run ${i}/${options.runs})...`)
+        runs.push(await lighthouseRun(url, chromium.path, flags, visit))
+      }
+      const { scores, metrics, lhr, artifacts } = summarize(runs)
+      // Made now, so each run's artifacts (its trace) can go before the next page's runs.
+      if (visit) waterfalls.push(await waterfallText(label, lhr, artifacts))
+      const slug = path === '/' ? 'landing' : path.replace(/^\/+|\/+$/g, '').replace(/[^\w-]+/g, '_')
+      const file = join(outDir, `lighthouse-${slug}${visit ? `-${visit}` : ''}-${stamp}.json`)
+      writeFileSync(file, JSON.stringify(lhr, null, 2))
+      if (lhr.runtimeError)
+        console.warn(`  runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+      summary.pages.push({ path: label, visit, scores, metrics, report: file.slice(root.length) })
     }
-    const { scores, metrics, lhr, artifacts } = summarize(runs)
-    // Made now, so each run's artifacts (its trace) can go before the next page's runs.
-    if (needsMember(url)) waterfalls.push(await waterfallText(path, lhr, artifacts))
-    const slug = path === '/' ? 'landing' : path.replace(/^\/+|\/+$/g, '').replace(/[^\w-]+/g, '_')
-    const file = join(outDir, `lighthouse-${slug}-${stamp}.json`)
-    writeFileSync(file, JSON.stringify(lhr, null, 2))
-    if (lhr.runtimeError)
-      console.warn(`  runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
-    summary.pages.push({ path, scores, metrics, report: file.slice(root.length) })
   }
   const summaryFile = join(outDir, `lighthouse-summary-${stamp}.json`)
   writeFileSync(summaryFile, JSON.stringify(summary, null, 2))

@@ -12,7 +12,6 @@ import { ModalRouterProvider, useModalRouterStarted } from '../features/modals/m
 import type { ModalRouterActorRef } from '../features/modals/use-modal-router'
 import { SessionContext, type SessionRef } from '../features/session/session-context'
 import { markFirstPageShown, useFirstPageShown } from '../lib/first-page-shown'
-import { keepFocusOnPage } from '../lib/focus-fallback'
 import type { sessionMachine } from '../machines/session/session.machine'
 import { preferences } from '../stores/preferences'
 import {
@@ -102,7 +101,19 @@ function AppReady() {
   useEffect(() => {
     document.documentElement.dataset.appReady = ''
   }, [])
-  useEffect(() => keepFocusOnPage(document), [])
+  // Its own small chunk: the first route's budget has no room, and nothing can lose the focus before
+  // the app is ready.
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    let cancelled = false
+    void import('../lib/focus-fallback').then(({ keepFocusOnPage }) => {
+      if (!cancelled) stop = keepFocusOnPage(document)
+    })
+    return () => {
+      cancelled = true
+      stop?.()
+    }
+  }, [])
   return null
 }
 
