@@ -9,7 +9,7 @@
  * moment (or one second at most, so a busy page never holds them back long). A page opened from its
  * prerendered HTML (/) starts shown: hydration must find the footer it prerendered.
  */
-import { useSyncExternalStore } from 'react'
+import { useDeferredValue, useSyncExternalStore } from 'react'
 import { afterNextPaint } from './after-next-paint'
 
 /** At most this long between the first page's paint and what waits for it. */
@@ -41,13 +41,20 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener)
 }
 
-/** True once the first page is on screen (see above). */
+/**
+ * True once the first page is on screen (see above). Deferred: a store's change is rendered at once,
+ * in one task, and this one mounts the realtime side, the footer, the onboarding watcher and the app's
+ * status together (a 35 ms task unthrottled on a search page's load, 140 ms at 4x CPU, all of it
+ * blocking time). In a transition that render is done in slices.
+ */
 export function useFirstPageShown(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => shown,
-    // The build's prerender of / and its hydration: with the footer, as / always starts.
-    () => true,
+  return useDeferredValue(
+    useSyncExternalStore(
+      subscribe,
+      () => shown,
+      // The build's prerender of / and its hydration: with the footer, as / always starts.
+      () => true,
+    ),
   )
 }
 
