@@ -20,7 +20,10 @@ function OfflineIcon() {
  * worker serves it), what needs the server waits for the connection to come back.
  */
 export function OfflineNotice({ actorRef }: { actorRef: AppUpdateActorRef }) {
-  const { t } = useTranslation('pwa')
+  // Its words are in `common`, loaded before the first frame: this part starts after the page is on
+  // screen, and when the network went first, a namespace of its own could not be fetched any more
+  // (the notice then read 'offline.title'; the end-to-end tests caught it with the worker blocked).
+  const { t } = useTranslation()
   const offline = useSelector(actorRef, selectIsOffline)
   if (!offline) return null
   return (
