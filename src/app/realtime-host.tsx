@@ -20,8 +20,8 @@ export function RealtimeHost({ children }: { children: ReactNode }) {
   const pageShown = useFirstPageShown()
   // In a transition: the actors arriving re-render every reader of the context (the header, the tab
   // bar, the page) and the header's realtime part mounts, work no tap is waiting for, which at once
-  // was one task (with the header's lazy part and the toaster's start, 24 ms unthrottled on a search
-  // page's load, a hundred at 4x CPU). Going away (logout) stays urgent.
+  // was one task (with the header's lazy part and the toaster's start: 24 ms unthrottled on a search
+  // page's load, about 100 ms at 4x CPU on the settings page's). Going away (logout) stays urgent.
   const ready = useCallback((next: RealtimeActors | null) => {
     if (next) startTransition(() => setActors(next))
     else setActors(null)

@@ -44,8 +44,8 @@ const subscribe = (listener: () => void) => {
 /**
  * True once the first page is on screen (see above). Deferred: a store's change is rendered at once,
  * in one task, and this one mounts the realtime side, the footer, the onboarding watcher and the app's
- * status together (a 35 ms task unthrottled on a search page's load, 140 ms at 4x CPU, all of it
- * blocking time). In a transition that render is done in slices.
+ * status together. In a transition that render is done in slices (measured only together with the
+ * conversation's deferred loading state: see the README's issue 23 figures).
  */
 export function useFirstPageShown(): boolean {
   return useDeferredValue(

@@ -9,8 +9,8 @@
  * Closing, the focus goes back to what opened the dialog: the element that had it when the router
  * opened the dialog, named to Ark explicitly. Ark's own choice is what had the focus when its trap
  * started, and that can already be the document: the page behind goes inert as the dialog opens
- * (use-inert-outside.ts), and since Chromium 156 an element that goes inert loses the focus at once,
- * so a trap starting a moment later finds none. When the opener is gone (the dialog's own action
+ * (use-inert-outside.ts), and Chromium drops the focus of an element that goes inert (seen on 150
+ * and 156), so a trap starting a moment later finds none. When the opener is gone (the dialog's own action
  * removed it) or there was none (a deep link), the focus goes to the page's title instead of being
  * lost on the document.
  */
