@@ -8,6 +8,7 @@
  *   npm run bench:lighthouse                       the landing page and five member pages, one run each
  *   npm run bench:lighthouse -- --runs 3           median of three runs per page
  *   npm run bench:lighthouse -- --no-build /faq    skip the build; pages to measure as arguments
+ *   npm run bench:lighthouse -- --trace            also write each page's median run's trace (for its long tasks)
  *   E2E_SLOT=2 npm run bench:lighthouse            servers on the end-to-end slot 2's ports (47331, 47332)
  *
  * By default: /, /app, /app/search/result, /app/chat/<the demo member's newest conversation>,
@@ -70,10 +71,11 @@ const DEFAULT_PATHS = [
 ]
 
 function parseArgs(argv) {
-  const options = { build: true, runs: 1, paths: [], visits: ['returning'] }
+  const options = { build: true, runs: 1, paths: [], visits: ['returning'], trace: false }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     if (arg === '--no-build') options.build = false
+    else if (arg === '--trace') options.trace = true
     else if (arg === '--runs') options.runs = Math.max(1, Number(argv[++i]) || 1)
     else if (arg === '--visit') {
       const visit = argv[++i]
@@ -262,6 +264,8 @@ async function main() {
       const slug = path === '/' ? 'landing' : path.replace(/^\/+|\/+$/g, '').replace(/[^\w-]+/g, '_')
       const file = join(outDir, `lighthouse-${slug}${visit ? `-${visit}` : ''}-${stamp}.json`)
       writeFileSync(file, JSON.stringify(lhr, null, 2))
+      const trace = artifacts?.Trace ?? artifacts?.traces?.defaultPass
+      if (options.trace && trace) writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(trace))
       if (lhr.runtimeError)
         console.warn(`  runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
       summary.pages.push({ path: label, visit, scores, metrics, report: file.slice(root.length) })

@@ -9,6 +9,7 @@ import { preloadMemberHeader } from '../features/layout/header'
 import { loadModalRouterRunner } from '../features/modals/modal-router-provider'
 import { createI18n } from '../i18n/i18n'
 import { readStoredLogin } from '../lib/stored-login'
+import { yieldToMain } from '../lib/yield-to-main'
 import { applyColorMode, followSystemColorScheme, preferences } from '../stores/preferences'
 import { App } from './app'
 import { loadLandingPage } from './landing-route'
@@ -30,6 +31,9 @@ const settled = (work: Promise<unknown>) =>
   )
 
 export async function start() {
+  // The app's chunks were evaluated in the task that imported this one: the start goes on in the
+  // next (yield-to-main.ts).
+  await yieldToMain()
   applyColorMode()
   followSystemColorScheme()
   const landing = location.pathname === '/'
@@ -53,6 +57,9 @@ export async function start() {
       hasStoredLogin() ? settled(preloadMemberHeader()) : undefined,
     ])
   const instance = await i18n
+  // The render starts a task of its own: with every file in the cache, the awaits above resolve in
+  // the task that evaluated them, and the first render joined them (yield-to-main.ts).
+  await yieldToMain()
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
   const app = (
@@ -71,8 +78,10 @@ export async function start() {
     !hasStoredLogin()
   // Rendered as a transition so React works in slices of a few milliseconds and the main thread
   // stays free for input: one synchronous render of the shell and the first page was the longest
-  // blocking task on a phone (Lighthouse's total blocking time). Hydration is time-sliced already.
-  if (matchesPrerender) hydrateRoot(root, app)
+  // blocking task on a phone (Lighthouse's total blocking time). Hydration too: outside a transition
+  // it runs in React's default hydration lane, which is rendered in one piece (react-dom 19.3's
+  // performWorkOnRoot time-slices no lane below 128); the landing page's was two tasks of 30 ms.
+  if (matchesPrerender) startTransition(() => void hydrateRoot(root, app))
   else {
     const reactRoot = createRoot(root)
     startTransition(() => reactRoot.render(app))
