@@ -9,7 +9,7 @@
  * moment (or one second at most, so a busy page never holds them back long). A page opened from its
  * prerendered HTML (/) starts shown: hydration must find the footer it prerendered.
  */
-import { useDeferredValue, useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { afterNextPaint } from './after-next-paint'
 
 /** At most this long between the first page's paint and what waits for it. */
@@ -36,26 +36,28 @@ export function markFirstPageShown(): void {
   )
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
 /**
- * True once the first page is on screen (see above). Deferred: a store's change is rendered at once,
- * in one task, and this one mounts the realtime side, the footer, the onboarding watcher and the app's
- * status together. In a transition that render is done in slices (measured only together with the
- * conversation's deferred loading state: see the README's issue 23 figures).
+ * True once the first page is on screen (see above). Its change renders in a transition, in slices:
+ * it mounts the realtime side, the footer, the onboarding watcher and the app's status together.
+ * Not through `useSyncExternalStore`, even deferred: a store's change is first rendered at once, in
+ * one task, and that pass re-rendered the layout and the header with its Ark menus (Zag's machines
+ * run in their render) for nothing, 30 ms of a conversation's load unthrottled under Lighthouse.
+ * The prerendered / starts shown, as its build rendered it: its hydration finds the footer.
  */
 export function useFirstPageShown(): boolean {
-  return useDeferredValue(
-    useSyncExternalStore(
-      subscribe,
-      () => shown,
-      // The build's prerender of / and its hydration: with the footer, as / always starts.
-      () => true,
-    ),
-  )
+  const [value, setValue] = useState(() => shown)
+  useEffect(() => {
+    const show = () => startTransition(() => setValue(true))
+    if (shown) {
+      show()
+      return
+    }
+    listeners.add(show)
+    return () => {
+      listeners.delete(show)
+    }
+  }, [])
+  return value
 }
 
 /** Tests: back to a page not shown yet. */
