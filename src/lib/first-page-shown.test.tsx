@@ -1,5 +1,6 @@
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { markFirstPageShown, resetFirstPageShown, useFirstPageShown } from './first-page-shown'
 
@@ -48,5 +49,18 @@ describe('the first page on screen', () => {
     })
     expect(seen.every((shown) => !shown)).toBe(true)
     await act(async () => root.unmount())
+  })
+
+  it("is shown in the build's prerender of /, so the footer it renders is there to hydrate", () => {
+    resetFirstPageShown()
+    const seen: boolean[] = []
+    // No document: the prerender runs in Node (src/app/prerender.tsx).
+    vi.stubGlobal('document', undefined)
+    try {
+      renderToString(<Probe seen={seen} />)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+    expect(seen).toEqual([true])
   })
 })

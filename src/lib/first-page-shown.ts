@@ -45,7 +45,8 @@ export function markFirstPageShown(): void {
  * The prerendered / starts shown, as its build rendered it: its hydration finds the footer.
  */
 export function useFirstPageShown(): boolean {
-  const [value, setValue] = useState(() => shown)
+  // On the server (the build's prerender of /) as / always starts: shown, with its footer.
+  const [value, setValue] = useState(() => shown || typeof document === 'undefined')
   useEffect(() => {
     const show = () => startTransition(() => setValue(true))
     if (shown) {

@@ -60,3 +60,22 @@ test('each page opened by its address makes each of its API calls once', async (
     page.removeAllListeners('request')
   }
 })
+
+test('the landing page hydrates the HTML its build rendered, with no error', async ({ page }) => {
+  // React reports a hydration that does not match (its error 418) as an uncaught error, then renders
+  // the page again on the client: a second paint and a layout shift for every visitor.
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  const response = await page.goto('/')
+  expect(await response?.text()).toContain('data-prerendered="/"')
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  // Hydration finishes in a transition, after the app reports ready: let it end.
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))))
+  expect(errors).toEqual([])
+})
