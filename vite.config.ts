@@ -343,17 +343,14 @@ export default defineConfig(({ mode }) => {
       // The browsers package.json's `browserslist` declares (README, "Browsers"); the CSS (Panda) and
       // the compat check (scripts/check-compat.mjs) follow the same list.
       target: browserslistToEsbuild(),
-      // No preload helper around dynamic imports. It appended a <link rel="modulepreload"> for each
-      // chunk a lazy import needs, on the main thread: 51 links on a conversation's start, 21 ms at
-      // full CPU speed, in the tasks that start the page (Lighthouse's blocking time on a
-      // conversation: 290 ms with it, 120 ms without, returning visit, median of 3). A page's
-      // chunks are preloaded without it: by app.html (the start-up's, preload-startup below) and
-      // by the `Link` header of the page's family (scripts/nginx/page-preloads.ts), and a returning
-      // member's come from the service worker's precache. First visit, median of 3, with and
-      // without: /app LCP 4.2 s both, a conversation 4.7 and 4.6 s. What a later lazy import costs
-      // without it, on a first visit only, is its chunks' static imports one level at a time.
-      // (A browser without modulepreload, Safari before 17, ignores app.html's links.)
-      modulePreload: false,
+      // No polyfill: a browser without <link rel="modulepreload"> (Safari before 17) ignores the
+      // links and loads the same modules when the code imports them, only later. The preload
+      // helper around dynamic imports stays: without it (`modulePreload: false`, tried on
+      // 2026-11-27), a conversation's start lost its 51 appended links (21 ms at full CPU speed;
+      // Lighthouse's blocking time 290 to 120 ms), but every later lazy import loaded its chunks'
+      // imports one level at a time, and taps that open something got slower (bench:interactions,
+      // 4x CPU, p75: send 88 to 112 ms, swipe like 88 to 104, the photo editor 56 to 96).
+      modulePreload: { polyfill: false },
       // Chunks are named by their hash alone: their names are repeated in every import between
       // chunks and in the preload map, and cost the first route about a kilobyte gzipped. The
       // manifest (.vite/manifest.json) says which source each chunk holds.

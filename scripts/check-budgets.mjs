@@ -1,7 +1,7 @@
 /**
  * `npm run budget`: checks the production build in dist/ against the byte budgets of
  * ARCHITECTURE.md (gzip, level 9, so the figures are deterministic):
- *   - first route's JS: index.html's entry chunk plus everything it imports statically <= 107.5 kB;
+ *   - first route's JS: index.html's entry chunk plus everything it imports statically <= 107.7 kB;
  *   - every other JS chunk (route chunks behind dynamic imports and what they share) <= 40 kB each;
  *   - first route's CSS: the CSS attached to the entry and its static imports <= 15 kB;
  *   - no msw or mock code anywhere in dist/, and no mockServiceWorker.js;
@@ -28,8 +28,10 @@ export const BUDGETS = {
   // (src/machines/session/session.starting.ts) while their chunks load beside it. The budget is what
   // that reached, under the architecture's 118 kB. Then 107.36 kB: a member page renders its first
   // frame complete (react-lazy-with-preload, the page-at-address lookup in routes.tsx, the
-  // first-page-shown gate), a few hundred bytes for a first paint without Suspense reveals.
-  firstRouteJs: 107.5 * KB,
+  // first-page-shown gate), a few hundred bytes for a first paint without Suspense reveals. Then
+  // 107.66 kB: the start yields between its tasks, and the landing page waits for its first paint
+  // to be reported and hydrates in a transition (start-up in tasks of a phone's 50 ms).
+  firstRouteJs: 107.7 * KB,
   lazyChunk: 40 * KB,
   firstRouteCss: 15 * KB,
   widgetLoader: 2 * KB,
