@@ -41,8 +41,10 @@ export function markFirstPageShown(): void {
  * it mounts the realtime side, the footer, the onboarding watcher and the app's status together.
  * Not through `useSyncExternalStore`, even deferred: a store's change is first rendered at once, in
  * one task, and that pass re-rendered the layout and the header with its Ark menus (Zag's machines
- * run in their render) for nothing, 30 ms of a conversation's load unthrottled under Lighthouse.
- * The prerendered / starts shown, as its build rendered it: its hydration finds the footer.
+ * run in their render) for nothing. (A conversation's Lighthouse trace had a 36 ms task of React and
+ * Zag after a timer; this pass was its likely source, not measured apart: Lighthouse's blocking time
+ * moves by up to 100 ms between batches here.) The prerendered / starts shown, as its build rendered
+ * it: its hydration finds the footer.
  */
 export function useFirstPageShown(): boolean {
   // On the server (the build's prerender of /) as / always starts: shown, with its footer.
