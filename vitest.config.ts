@@ -57,7 +57,7 @@ export default mergeConfig(
           // Dependencies only the browser tests import are listed so Vite never reloads mid-run.
           optimizeDeps: {
             exclude: ['vitest-browser-react'],
-            include: ['wouter/memory-location', 'exifreader'],
+            include: ['wouter/memory-location', 'exifreader', 'react-dom/server'],
           },
           test: {
             name: 'browser',
