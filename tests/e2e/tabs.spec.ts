@@ -4,7 +4,7 @@
  * the tab holding the socket closes, another takes over (a new socket, still one) and later messages
  * reach the tabs left; logging out in one tab signs all of them out.
  */
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test'
 import { ConversationPage } from './models/chat.model'
 import { readStoredLogin, type StoredLogin, seedStoredLogin } from './support/auth'
 import { E2E_BUILD_ENV, MOCK_URL } from './support/e2e-env'
@@ -94,9 +94,20 @@ test('a dead session is renewed once for all the tabs: one silent relogin, the s
   const own = await createMember(request, { prefix: 'Renouvelle', premium: true })
   const login = await rememberedLogin(request, own)
   expect(login.token_login).toBeTruthy()
+  // Each login with the tab that made it and how it ended, so a second one says where it came from.
   const logins: string[] = []
+  const tabOf = (r: Request) => {
+    if (r.serviceWorker()) return 'the service worker'
+    return r.frame().page() === page ? 'the settings tab' : 'the wall tab'
+  }
   context.on('request', (r) => {
-    if (/\/index_api\/login/.test(r.url())) logins.push(r.url())
+    if (/\/index_api\/login/.test(r.url())) logins.push(`${tabOf(r)} sent ${r.method()} ${r.url()}`)
+  })
+  context.on('requestfinished', (r) => {
+    if (/\/index_api\/login/.test(r.url())) logins.push(`${tabOf(r)} got its answer`)
+  })
+  context.on('requestfailed', (r) => {
+    if (/\/index_api\/login/.test(r.url())) logins.push(`${tabOf(r)} failed: ${r.failure()?.errorText}`)
   })
   await seedStoredLogin(page, login)
   await page.goto('/app/account/settings')
@@ -107,12 +118,16 @@ test('a dead session is renewed once for all the tabs: one silent relogin, the s
 
   // The server drops the session: the socket is refused (4001) and calls answer 403 in both tabs.
   await mockControl(request, 'session/expire', { session_id: login.session_id })
+  logins.push('the test reloads the wall tab')
   await other.reload()
   await expect.poll(async () => (await readStoredLogin(page))?.session_id).not.toBe(login.session_id)
   const renewed = (await readStoredLogin(page))?.session_id
   await expect.poll(async () => (await readStoredLogin(other))?.session_id).toBe(renewed)
   for (const tab of [page, other]) await expectConnected(tab)
-  expect(logins).toHaveLength(1)
+  expect(
+    logins.filter((l) => l.includes(' sent ')),
+    logins.join('\n'),
+  ).toHaveLength(1)
   const member = { id: login.user_id, login: { ...login, session_id: renewed ?? '' } } as TestMember
   await expect.poll(() => socketsOf(request, member)).toHaveLength(1)
 })
