@@ -10,6 +10,7 @@ import { adFrameCsp, appCsp } from './scripts/csp.ts'
 import { type BuiltChunk, pageEntries, pagePreloads } from './scripts/nginx/page-preloads.ts'
 import { siteConf } from './scripts/nginx/site-conf.ts'
 import { precompress } from './scripts/precompress.ts'
+import { startImports } from './scripts/start-imports.ts'
 
 /**
  * The app's Vite config. In development with no VITE_API_BASE, the embedded mock backend (msw service
@@ -307,12 +308,14 @@ function installableApp(): Plugin[] {
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
+  const unpreloaded = startImports()
   return {
     plugins: [
       react(),
       embeddedMock(!env.VITE_API_BASE),
       contentSecurityPolicy(env),
       preloadStartup(),
+      unpreloaded.plugin,
       prerenderLanding(),
       bundleComposition(),
       // After prerenderLanding (closeBundle, post): it precaches the final index.html and app.html.
@@ -345,12 +348,13 @@ export default defineConfig(({ mode }) => {
       target: browserslistToEsbuild(),
       // No polyfill: a browser without <link rel="modulepreload"> (Safari before 17) ignores the
       // links and loads the same modules when the code imports them, only later. The preload
-      // helper around dynamic imports stays: without it (`modulePreload: false`, tried on
+      // helper around dynamic imports stays, except for the page's and the member header's imports
+      // (scripts/start-imports.ts): without it everywhere (`modulePreload: false`, tried on
       // 2026-11-27), a conversation's start lost its 51 appended links (21 ms at full CPU speed;
       // Lighthouse's blocking time 290 to 120 ms), but every later lazy import loaded its chunks'
       // imports one level at a time, and taps that open something got slower (bench:interactions,
       // 4x CPU, p75: send 88 to 112 ms, swipe like 88 to 104, the photo editor 56 to 96).
-      modulePreload: { polyfill: false },
+      modulePreload: { polyfill: false, resolveDependencies: unpreloaded.resolveDependencies },
       // Chunks are named by their hash alone: their names are repeated in every import between
       // chunks and in the preload map, and cost the first route about a kilobyte gzipped. The
       // manifest (.vite/manifest.json) says which source each chunk holds.

@@ -63,7 +63,13 @@ test('the landing page is the prerendered document, revalidated, precompressed, 
   expect(response.headers().vary).toContain('Accept-Encoding')
   // What travels is the build's own compressed file, not a copy compressed on the fly.
   expect(Number(response.headers()['content-length'])).toBe(bytesOnDisk(`index.html.${BEST}`))
-  expect(await response.text()).toContain('data-prerendered="/"')
+  const html = await response.text()
+  expect(html).toContain('data-prerendered="/"')
+  // Its Latin font comes with the CSS, not after it (vite.config.ts finds the file by its name, and
+  // would leave the link out silently if the name changed), and the file is there.
+  const font = html.match(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)"/)?.[1]
+  expect(font, 'the landing page preloads its Latin font').toMatch(/^\/assets\/montserrat-latin-wght-normal-/)
+  expect((await request.head(font ?? '')).status()).toBe(200)
   expectSecurityHeaders(response)
   expectAppPolicy(response)
 })

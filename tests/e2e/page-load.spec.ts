@@ -3,10 +3,12 @@
  * the address, side by side, and each is made once, though the entry starts them and the page's
  * machines ask for them later (they take the answers on their way).
  */
+import { readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import { buildUserSlug } from '../../src/lib/slug'
 import { seedStoredLogin } from './support/auth'
-import { MOCK_URL } from './support/e2e-env'
+import { DIST_DIR, MOCK_URL } from './support/e2e-env'
 import { createMember } from './support/members'
 import { expect, test } from './support/test'
 
@@ -25,6 +27,8 @@ function recordApiCalls(page: Page) {
   })
   return counts
 }
+
+const dist = resolve(import.meta.dirname, '..', '..', DIST_DIR)
 
 const twice = (counts: Map<string, number>) => [...counts].filter(([, n]) => n > 1).map(([key]) => key)
 
@@ -79,4 +83,38 @@ test('the landing page hydrates the HTML its build rendered, with no error', asy
   await page.waitForLoadState('networkidle')
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))))
   expect(errors).toEqual([])
+})
+
+test("a conversation opened by its address loads its page's chunks without appending their preloads", async ({
+  page,
+  request,
+}) => {
+  // The page's own import and the member header's skip Vite's preload helper (scripts/start-imports.ts):
+  // their chunks come with the page's Link header or from the service worker, and the helper's links
+  // were 20 ms of main thread in the start. The page still comes whole, header and messages.
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >
+  const started = ['src/features/chat/conversation-page.tsx', 'src/features/layout/member-header.tsx'].map(
+    (source) => `/${manifest[source]?.file}`,
+  )
+  const [member, other] = await Promise.all([
+    createMember(request, { prefix: 'Preload', premium: true }),
+    createMember(request, { prefix: 'Ecrit', sex: 1, lookingFor: 2 }),
+  ])
+  await seedStoredLogin(page, member.login)
+  await page.goto(`/app/chat/${buildUserSlug(other.nickname, other.id)}`)
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '')
+  await expect(page.getByRole('heading', { level: 2, name: other.nickname, exact: true })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('status')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (l) => new URL(l.href).pathname,
+    ),
+  )
+  // The helper did run for the start's other imports: the test looks where it writes.
+  expect(preloaded.length).toBeGreaterThan(0)
+  expect(preloaded.filter((file) => started.includes(file))).toEqual([])
 })
