@@ -10,7 +10,7 @@ import { adFrameCsp, appCsp } from './scripts/csp.ts'
 import { type BuiltChunk, pageEntries, pagePreloads } from './scripts/nginx/page-preloads.ts'
 import { siteConf } from './scripts/nginx/site-conf.ts'
 import { precompress } from './scripts/precompress.ts'
-import { startImports } from './scripts/start-imports.ts'
+import { MEMBER_SHELL, startImports } from './scripts/start-imports.ts'
 
 /**
  * The app's Vite config. In development with no VITE_API_BASE, the embedded mock backend (msw service
@@ -108,8 +108,6 @@ function contentSecurityPolicy(env: Record<string, string>): Plugin {
  */
 // Not `landing`: only index.html needs it, and its preloads give way to its prerendered paint.
 const STARTUP_LOCALES = ['common', 'ui'].map((ns) => `src/i18n/locales/fr/${ns}.json`)
-// The member's header, a lazy chunk (a visitor's is on the first route): every member page shows it.
-const MEMBER_SHELL = ['src/features/layout/member-header.tsx']
 // The session's first lookup needs the API client, a lazy chunk since the first route need not
 // carry it (a visitor on / calls no API): pages other than / (app.html) preload it for members, with
 // the early start that asks for it as soon as the entry runs (src/app/early-start.ts).

@@ -10,6 +10,7 @@ import type { APIRequestContext, APIResponse } from '@playwright/test'
 import { adFrameCsp } from '../../scripts/csp'
 import { describeNginx, findNginx } from '../../scripts/nginx/serve'
 import { CACHE, SECURITY_HEADERS } from '../../scripts/nginx/site-conf'
+import { MEMBER_SHELL } from '../../scripts/start-imports'
 import { DIST_DIR, MOCK_URL } from './support/e2e-env'
 import { expect, test } from './support/test'
 
@@ -118,7 +119,7 @@ test("a member page's address preloads its chunks and its translations (Link), a
     const files = links(link)
     expect(files, path).toContain(fileOf(page))
     expect(files, path).toContain(fileOf(locale))
-    expect(files, path).toContain(fileOf('src/features/layout/member-header.tsx'))
+    for (const shell of MEMBER_SHELL) expect(files, path).toContain(fileOf(shell))
     // Every file named is there, and none twice.
     expect(new Set(files).size).toBe(files.length)
     for (const file of files) expect((await request.head(file)).status(), file).toBe(200)

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Page } from '@playwright/test'
+import { MEMBER_SHELL } from '../../scripts/start-imports'
 import { buildUserSlug } from '../../src/lib/slug'
 import { seedStoredLogin } from './support/auth'
 import { DIST_DIR, MOCK_URL } from './support/e2e-env'
@@ -89,14 +90,14 @@ test("a conversation opened by its address loads its page's chunks without appen
   page,
   request,
 }) => {
-  // The page's own import and the member header's skip Vite's preload helper (scripts/start-imports.ts):
+  // The page's own import and the member shell's skip Vite's preload helper (scripts/start-imports.ts):
   // their chunks come with the page's Link header or from the service worker, and the helper's links
-  // were 20 ms of main thread in the start. The page still comes whole, header and messages.
+  // were 35 ms of main thread in the start. The page still comes whole, header and messages.
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
     { file: string }
   >
-  const started = ['src/features/chat/conversation-page.tsx', 'src/features/layout/member-header.tsx'].map(
+  const started = ['src/features/chat/conversation-page.tsx', ...MEMBER_SHELL].map(
     (source) => `/${manifest[source]?.file}`,
   )
   const [member, other] = await Promise.all([
