@@ -69,7 +69,7 @@ describe('startPage', () => {
 
   it('searches the address query once: the results machine reads the search on its way', async () => {
     const search = '?gender=2&page=3'
-    startPage('/app/search/result', search)
+    await startPage('/app/search/result', search)
     const results = run(fetchResults, { criteria: criteriaOfQuery(parseSearchQuery(search)), kind: 'search' })
     await results
     expect(calls('/index_api/search')).toBe(1)
