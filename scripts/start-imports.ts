@@ -2,22 +2,27 @@
  * The imports a member page makes while it starts, built without Vite's preload helper (issue 23).
  *
  * Vite wraps each dynamic `import()` in a helper that appends a `<link rel="modulepreload">` to the
- * page for every chunk the imported one needs, so they download side by side. At start-up that is
- * paid for twice: the member shell's imports and the page's own (src/app/route-loaders.ts) appended
- * about 80 links on a conversation, 35 ms of main thread at full CPU speed in four tasks, each long
- * enough for Lighthouse's blocking time (a task counts from 12.5 ms, its CPU being slowed 4x). Yet
- * those chunks are already on their way: the `Link` header nginx sends with the page preloads them on
- * a first visit (scripts/nginx/page-preloads.ts) and the service worker holds them on every later one.
+ * page for every chunk the imported one needs (less those the document links already), so they
+ * download side by side. At start-up that is paid for with nothing to gain: the page's own import
+ * (src/app/route-loaders.ts) and the member shell's appended about 80 links on a conversation, 35 ms of
+ * main thread at full CPU speed in four tasks, each long enough for Lighthouse's blocking time (a task
+ * counts from 12.5 ms, its CPU being slowed 4x). Those chunks are on their way already: app.html
+ * preloads the app and the early start, the `Link` header nginx sends with a member page preloads
+ * the page and the shell (scripts/nginx/page-preloads.ts), and on every later visit the service
+ * worker holds them all, and serves app.html without its preloads (vite.config.ts, app-shell.html).
  *
- * So the page's import and the member shell's (below), and only they, import without the helper:
- * each chunk asks for its own imports when it loads. Every other lazy import (the photo editor, the composer's parts) keeps
- * the helper: without it, they loaded their chunks one level at a time and taps got slower (see
+ * So these imports, and only they, skip the helper: each chunk asks for its own imports when it
+ * loads. Every other lazy import (the photo editor, the composer's parts, the landing page's app)
+ * keeps it: without it, they loaded their chunks one level at a time and taps got slower (see
  * `modulePreload` in vite.config.ts).
  */
 import type { Plugin } from 'vite'
 
-/** The modules whose dynamic imports skip the helper (source paths, from the project's root). */
-export const START_IMPORT_HOSTS = ['src/app/route-loaders.ts'] as const
+/**
+ * The modules whose dynamic imports skip the helper (source paths, from the project's root): the
+ * route table (a page's chunks) and the early start (the app itself, on a member's page).
+ */
+export const START_IMPORT_HOSTS = ['src/app/route-loaders.ts', 'src/app/early-start.ts'] as const
 /**
  * The member shell: lazy chunks every member page loads as it starts (the member header, its
  * connection status, the footer). nginx preloads them with every member page (vite.config.ts gives
@@ -43,11 +48,26 @@ interface DependencyContext {
   hostType: 'html' | 'js'
 }
 
+/**
+ * The modules imported without the helper wherever the import is: the member shell and the early
+ * start (preloaded by the page, as above); the session's machine, which app.html preloads (the
+ * landing page starts without waiting for it); and two parts nothing waits for, whose chunks may come
+ * one level at a time: the dialogs of onboarding (nothing shows until one opens) and the app's status
+ * (the service worker, the update and offline notices).
+ */
+const START_IMPORTED = [
+  ...MEMBER_SHELL,
+  'src/app/early-start.ts',
+  'src/app/session-actor.tsx',
+  'src/app/onboarding-modals.tsx',
+  'src/features/pwa/app-status.tsx',
+]
+
 const endsWithAny = (id: string | null | undefined, paths: readonly string[]) =>
   !!id && paths.some((path) => id.replaceAll('\\', '/').endsWith(path))
 
 /**
- * The plugin, which finds the chunks of START_IMPORT_HOSTS and MEMBER_SHELL once the bundle is
+ * The plugin, which finds the chunks of START_IMPORT_HOSTS and START_IMPORTED once the bundle is
  * named, and the `resolveDependencies` that drops their preloads. Vite calls `resolveDependencies`
  * from its own `generateBundle`; this plugin's runs before it (`order: 'pre'`).
  */
@@ -69,7 +89,7 @@ export function startImports(): {
           for (const chunk of Object.values(bundle) as NamedChunk[]) {
             if (chunk.type !== 'chunk') continue
             if (endsWithAny(chunk.facadeModuleId, START_IMPORT_HOSTS)) hosts.add(chunk.fileName)
-            if (endsWithAny(chunk.facadeModuleId, MEMBER_SHELL)) imported.add(chunk.fileName)
+            if (endsWithAny(chunk.facadeModuleId, START_IMPORTED)) imported.add(chunk.fileName)
           }
         },
       },
