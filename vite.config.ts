@@ -174,9 +174,6 @@ function preloadStartup(): Plugin {
  * page gets dist/app.html, the same document with an empty root: the preview server (below) serves
  * it for any other path, and a real host needs the same rule (see the README).
  */
-/** The app's HTML as the service worker serves it: app.html without its modulepreload links. */
-const WORKER_SHELL = 'app-shell.html'
-
 function prerenderLanding(): Plugin {
   let root = process.cwd()
   let outDir = 'dist'
@@ -209,12 +206,6 @@ function prerenderLanding(): Plugin {
       const indexFile = join(outDir, 'index.html')
       const shell = readFileSync(indexFile, 'utf8')
       writeFileSync(join(outDir, 'app.html'), shell)
-      // The service worker's copy (its navigation fallback, installableApp below): the same document
-      // without the startup preloads. The worker holds every file already, and the browser issued the
-      // forty preloads in the document's first parse, one task of 25 ms at full CPU speed on a
-      // returning visit (Lighthouse counts any task from 12.5 ms: its CPU is slowed 4x). Asked for
-      // by the app's own imports, they come from the worker in a few shorter tasks.
-      writeFileSync(join(outDir, WORKER_SHELL), shell.replace(/\s*<link rel="modulepreload"[^>]*>/g, ''))
       const landing = await renderLanding()
       // The landing page paints from its HTML: its scripts are fetched after that first paint
       // (main.tsx), not preloaded, so they do not compete with the CSS and the font for the network.
@@ -250,10 +241,9 @@ function prerenderLanding(): Plugin {
 
 /**
  * Installable app (issue 14): the web app manifest and, in production builds only, a Workbox service
- * worker (`/sw.js`, its runtime in `/workbox-<hash>.js`). It precaches the shell (index.html and
- * app-shell.html, app.html less its preloads) and the hashed assets, so /app and its pages open with
- * the network gone; every other page address is answered with app-shell.html, the document the
- * preview server and nginx answer with app.html. It has no runtime caching at all:
+ * worker (`/sw.js`, its runtime in `/workbox-<hash>.js`). It precaches the shell (index.html, app.html)
+ * and the hashed assets, so /app and its pages open with the network gone; every other page address
+ * is answered with app.html, as the preview server and nginx do. It has no runtime caching at all:
  * the API lives on another origin (VITE_API_BASE) and is never intercepted, so no API answer and
  * nothing carrying a session id is ever cached. A new version waits until the member accepts the
  * reload offered by the app-update machine (`SKIP_WAITING`), then takes control. The dev server keeps
@@ -266,7 +256,7 @@ function installableApp(): Plugin[] {
     registerType: 'prompt',
     filename: 'sw.js',
     manifestFilename: 'manifest.webmanifest',
-    // The plugin's closeBundle runs after prerenderLanding's, which writes app-shell.html and the final
+    // The plugin's closeBundle runs after prerenderLanding's, which writes app.html and the final
     // index.html: both must exist, with their final contents, when the precache list is made.
     integration: { closeBundleOrder: 'post' },
     manifest: {
@@ -296,12 +286,11 @@ function installableApp(): Plugin[] {
     includeManifestIcons: false,
     workbox: {
       globPatterns: ['**/*.{js,css,html,woff2,svg}'],
-      // The ad frame is third-party HTML with its own policy (never offline), app.html is served as
-      // app-shell.html by the worker, .vite/ holds build metadata, widget/ is the partner widget's
-      // separate build; the font's Cyrillic and Vietnamese subsets are fetched only for such letters
-      // (unicode-range), which a French app rarely shows.
-      globIgnores: ['ad-frame.*', 'app.html', '.vite/**', 'widget/**', '**/*-cyrillic*', '**/*-vietnamese*'],
-      navigateFallback: `/${WORKER_SHELL}`,
+      // The ad frame is third-party HTML with its own policy (never offline), .vite/ holds build
+      // metadata, widget/ is the partner widget's separate build; the font's Cyrillic and Vietnamese
+      // subsets are fetched only for such letters (unicode-range), which a French app rarely shows.
+      globIgnores: ['ad-frame.*', '.vite/**', 'widget/**', '**/*-cyrillic*', '**/*-vietnamese*'],
+      navigateFallback: '/app.html',
       // Addresses with a file extension are files (robots.txt, ad-frame.html, sw.js), not pages.
       navigateFallbackDenylist: [/^[^?]*\.[a-z0-9]+(\?.*)?$/i],
       // A page's query (?modal=login, ?landing=1) never changes which shell answers it.

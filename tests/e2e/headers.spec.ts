@@ -89,20 +89,6 @@ test('any other page without an extension is app.html with status 200, revalidat
   }
 })
 
-test("the service worker's shell is app.html without its preloads, under the app's policy", async ({
-  request,
-}) => {
-  // The worker caches this response whole, headers included: the pages it serves keep the policy.
-  const [app, shell] = await Promise.all([get(request, '/app/nowhere'), get(request, '/app-shell.html')])
-  expect(shell.status()).toBe(200)
-  expect(shell.headers()['cache-control']).toBe(CACHE.revalidate)
-  expectSecurityHeaders(shell)
-  expectAppPolicy(shell)
-  const appHtml = await app.text()
-  expect(appHtml).toContain('<link rel="modulepreload"')
-  expect(await shell.text()).toBe(appHtml.replace(/\s*<link rel="modulepreload"[^>]*>/g, ''))
-})
-
 test("a member page's address preloads its chunks and its translations (Link), and preconnects to the API", async ({
   request,
 }) => {

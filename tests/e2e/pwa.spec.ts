@@ -204,9 +204,7 @@ test('the worker holds the shell and assets of its own origin only: no API answe
   const cached = Object.values(await cachedRequests(page)).flat()
   const origin = new URL(page.url()).origin
   const pages = cached.map((url) => url.replace(/\?__WB_REVISION__=\w+$/, ''))
-  // The worker answers pages with app-shell.html (app.html less its preloads: it holds the files).
-  expect(pages).toContain(`${origin}/app-shell.html`)
-  expect(pages).not.toContain(`${origin}/app.html`)
+  expect(pages).toContain(`${origin}/app.html`)
   expect(pages).toContain(`${origin}/index.html`)
   expect(cached.filter((url) => url.includes('/assets/')).length).toBeGreaterThan(50)
   expect(cached.filter((url) => !url.startsWith(`${origin}/`))).toEqual([])
