@@ -51,16 +51,6 @@ describe('startImports', () => {
     expect(resolve('assets/header.js', deps, { hostId: 'assets/boot.js', hostType: 'js' })).toEqual([])
   })
 
-  it("imports the app without it from the early start (a member's page), with it from the entry (/)", () => {
-    const resolve = built()
-    const deps = ['assets/boot.js', 'assets/shared.js']
-    expect(resolve('assets/boot.js', deps, { hostId: 'assets/early.js', hostType: 'js' })).toEqual([])
-    expect(resolve('assets/boot.js', deps, { hostId: 'assets/index.js', hostType: 'js' })).toEqual(deps)
-    // The early start itself, which the entry imports on a member's page only.
-    const early = ['assets/early.js', 'assets/shared.js']
-    expect(resolve('assets/early.js', early, { hostId: 'assets/index.js', hostType: 'js' })).toEqual([])
-  })
-
   it('keeps every other lazy import preloaded: the photo editor opens with its chunks side by side', () => {
     const resolve = built()
     const deps = ['assets/editor.js', 'assets/shared.js']

@@ -6,34 +6,44 @@
  * download side by side. At start-up that is paid for with nothing to gain: the page's own import
  * (src/app/route-loaders.ts) and the member shell's appended about 80 links on a conversation, 35 ms of
  * main thread at full CPU speed in four tasks, each long enough for Lighthouse's blocking time (a task
- * counts from 12.5 ms, its CPU being slowed 4x). Those chunks are on their way already: app.html
- * preloads the app and the early start, the `Link` header nginx sends with a member page preloads
- * the page and the shell (scripts/nginx/page-preloads.ts), and on every later visit the service
- * worker holds them all, and serves app.html without its preloads (vite.config.ts, app-shell.html).
+ * counts from 12.5 ms, its CPU being slowed 4x). Those chunks are on their way already: the `Link`
+ * header nginx sends with a member page preloads the page and the member header on a first visit
+ * (scripts/nginx/page-preloads.ts), and on every later visit the service worker holds them. The
+ * start's other parts nothing waits for (below) come one level at a time.
  *
  * So these imports, and only they, skip the helper: each chunk asks for its own imports when it
- * loads. Every other lazy import (the photo editor, the composer's parts, the landing page's app)
- * keeps it: without it, they loaded their chunks one level at a time and taps got slower (see
- * `modulePreload` in vite.config.ts).
+ * loads. Every other lazy import (the photo editor, the composer's parts) keeps it: without it, they
+ * loaded their chunks one level at a time and taps got slower (see `modulePreload` in vite.config.ts).
+ * The app's own files need nothing here: app.html links them, and the helper skips what the document
+ * links already.
  */
 import type { Plugin } from 'vite'
 
+/** The modules whose dynamic imports skip the helper (source paths): the route table (a page's chunks). */
+export const START_IMPORT_HOSTS = ['src/app/route-loaders.ts'] as const
 /**
- * The modules whose dynamic imports skip the helper (source paths, from the project's root): the
- * route table (a page's chunks) and the early start (the app itself, on a member's page).
+ * The member shell: the lazy chunk every member page shows at once, the member header. nginx preloads
+ * it with every member page (vite.config.ts gives it to scripts/nginx/page-preloads.ts), and it is
+ * imported without the helper (source paths). Its connection status and the footer are not in it:
+ * preloaded too, they took the network from the CSS and the app on a first visit (Lighthouse, first
+ * visits: FCP 3.3 to 3.6 s); they load after the header, one level at a time.
  */
-export const START_IMPORT_HOSTS = ['src/app/route-loaders.ts', 'src/app/early-start.ts'] as const
+export const MEMBER_SHELL = ['src/features/layout/member-header.tsx'] as const
+
 /**
- * The member shell: lazy chunks every member page loads as it starts (the member header, its
- * connection status, the footer). nginx preloads them with every member page (vite.config.ts gives
- * them to scripts/nginx/page-preloads.ts), and they are imported without the helper wherever the
- * import is (source paths).
+ * The modules imported without the helper wherever the import is: the member header (preloaded by
+ * the page, as above), and parts nothing waits for, whose chunks may come one level at a time: the
+ * header's connection status, the footer (below the first screen), the dialogs of onboarding
+ * (nothing shows until one opens) and the app's status (the service worker, the update and offline
+ * notices).
  */
-export const MEMBER_SHELL = [
-  'src/features/layout/member-header.tsx',
+const START_IMPORTED = [
+  ...MEMBER_SHELL,
   'src/features/layout/header-realtime.tsx',
   'src/features/layout/footer.tsx',
-] as const
+  'src/app/onboarding-modals.tsx',
+  'src/features/pwa/app-status.tsx',
+]
 
 /** What the build knows of a chunk: its file and the module it stands for. */
 interface NamedChunk {
@@ -47,21 +57,6 @@ interface DependencyContext {
   hostId: string
   hostType: 'html' | 'js'
 }
-
-/**
- * The modules imported without the helper wherever the import is: the member shell and the early
- * start (preloaded by the page, as above); the session's machine, which app.html preloads (the
- * landing page starts without waiting for it); and two parts nothing waits for, whose chunks may come
- * one level at a time: the dialogs of onboarding (nothing shows until one opens) and the app's status
- * (the service worker, the update and offline notices).
- */
-const START_IMPORTED = [
-  ...MEMBER_SHELL,
-  'src/app/early-start.ts',
-  'src/app/session-actor.tsx',
-  'src/app/onboarding-modals.tsx',
-  'src/features/pwa/app-status.tsx',
-]
 
 const endsWithAny = (id: string | null | undefined, paths: readonly string[]) =>
   !!id && paths.some((path) => id.replaceAll('\\', '/').endsWith(path))

@@ -31,12 +31,6 @@ import { PAGE_NAMESPACES, type PagePath } from './page-routes'
 
 type Params = Record<string, string | undefined>
 
-/**
- * The app itself (boot.tsx), imported from here on a member's page (main.tsx): this chunk's imports
- * skip Vite's preload helper (scripts/start-imports.ts), since app.html preloads the app's files.
- */
-export const loadApp = () => import('./boot')
-
 /** What boot.tsx's i18n loads before the first render (src/i18n/i18n.ts NAMESPACES). */
 const STARTUP_NAMESPACES = ['common', 'ui']
 

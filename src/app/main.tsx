@@ -34,21 +34,11 @@ const afterFirstPaint = () =>
     observer?.observe({ type: 'paint', buffered: true })
   })
 
-const startsAfterPaint = () =>
-  (prerendered ? afterFirstPaint() : Promise.resolve()).then(() => import('./boot'))
-
 // A member's page: its requests start now, side by side, instead of one after the other once the app
-// runs, and the app comes with them (early-start.ts). Both imports skip Vite's preload helper
-// (scripts/start-imports.ts): app.html preloads their files, and the service worker holds them.
-// Anywhere else (`/` most of all, whose HTML preloads nothing), the helper asks for the app's files
-// side by side once the page is painted.
-const app = /^\/app(\/|$)/.test(location.pathname)
-  ? import('./early-start').then(
-      (early) => {
-        void early.startPage(location.pathname, location.search)
-        return early.loadApp()
-      },
-      () => startsAfterPaint(),
-    )
-  : startsAfterPaint()
-void app.then((boot) => boot.start())
+// runs (early-start.ts).
+if (/^\/app(\/|$)/.test(location.pathname))
+  void import('./early-start').then((early) => early.startPage(location.pathname, location.search))
+
+void (prerendered ? afterFirstPaint() : Promise.resolve())
+  .then(() => import('./boot'))
+  .then((boot) => boot.start())

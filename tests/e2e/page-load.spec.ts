@@ -91,15 +91,20 @@ test("a conversation opened by its address loads its page's chunks without appen
   request,
 }) => {
   // The page's own import and the member shell's skip Vite's preload helper (scripts/start-imports.ts):
-  // their chunks come with the page's Link header or from the service worker, and the helper's links
-  // were 35 ms of main thread in the start. The page still comes whole, header and messages.
+  // their chunks come with the page's Link header, from the service worker, or one level at a time
+  // (the connection status, the footer), and the helper's links were 35 ms of main thread in the
+  // start. None of their files is among the document's preloads (app.html's own are not theirs), and
+  // the page still comes whole, header and messages.
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
     { file: string }
   >
-  const started = ['src/features/chat/conversation-page.tsx', ...MEMBER_SHELL].map(
-    (source) => `/${manifest[source]?.file}`,
-  )
+  const started = [
+    'src/features/chat/conversation-page.tsx',
+    ...MEMBER_SHELL,
+    'src/features/layout/header-realtime.tsx',
+    'src/features/layout/footer.tsx',
+  ].map((source) => `/${manifest[source]?.file}`)
   const [member, other] = await Promise.all([
     createMember(request, { prefix: 'Preload', premium: true }),
     createMember(request, { prefix: 'Ecrit', sex: 1, lookingFor: 2 }),
