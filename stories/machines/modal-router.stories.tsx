@@ -157,7 +157,9 @@ type Story = StoryObj<typeof meta>
 const body = within(document.body)
 
 export const Closed: Story = {
-  render: () => <Frozen value="closed" context={{ active: null, ownsEntry: false, requested: null }} />,
+  render: () => (
+    <Frozen value="closed" context={{ active: null, ownsEntry: false, requested: null, queued: null }} />
+  ),
   play: async ({ canvas, userEvent }) => {
     await expect(body.queryByRole('dialog')).not.toBeInTheDocument()
     await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }))
@@ -171,7 +173,7 @@ export const Opening: Story = {
   render: () => (
     <Frozen
       value="opening"
-      context={{ active: null, ownsEntry: false, requested: { modal: login, ownsEntry: true } }}
+      context={{ active: null, ownsEntry: false, requested: { modal: login, ownsEntry: true }, queued: null }}
     />
   ),
   play: async () => {
@@ -188,6 +190,7 @@ export const OpeningWhileSwitching: Story = {
         active: { name: 'search', params: {} },
         ownsEntry: true,
         requested: { modal: login, ownsEntry: true },
+        queued: null,
       }}
     />
   ),
@@ -197,7 +200,9 @@ export const OpeningWhileSwitching: Story = {
 }
 
 export const Open: Story = {
-  render: () => <Frozen value="open" context={{ active: login, ownsEntry: true, requested: null }} />,
+  render: () => (
+    <Frozen value="open" context={{ active: login, ownsEntry: true, requested: null, queued: null }} />
+  ),
   play: async ({ userEvent }) => {
     await expect(await body.findByRole('dialog', { name: 'Connexion' })).toBeInTheDocument()
     await userEvent.keyboard('{Escape}')
@@ -211,7 +216,12 @@ export const OpenGallery: Story = {
   render: () => (
     <Frozen
       value="open"
-      context={{ active: { name: 'gallery', params: { modalId: '12' } }, ownsEntry: false, requested: null }}
+      context={{
+        active: { name: 'gallery', params: { modalId: '12' } },
+        ownsEntry: false,
+        requested: null,
+        queued: null,
+      }}
     />
   ),
   play: async () => {
@@ -222,7 +232,19 @@ export const OpenGallery: Story = {
 
 /** Back is on its way: the dialog is already hidden. */
 export const Closing: Story = {
-  render: () => <Frozen value="closing" context={{ active: login, ownsEntry: true, requested: null }} />,
+  render: () => (
+    <Frozen value="closing" context={{ active: login, ownsEntry: true, requested: null, queued: null }} />
+  ),
+  play: async () => {
+    await expect(body.queryByRole('dialog')).not.toBeInTheDocument()
+  },
+}
+
+/** Escape, then at once Enter on the button that opens it again: the dialog opens once Back lands. */
+export const ClosingWithOpenQueued: Story = {
+  render: () => (
+    <Frozen value="closing" context={{ active: login, ownsEntry: true, requested: null, queued: login }} />
+  ),
   play: async () => {
     await expect(body.queryByRole('dialog')).not.toBeInTheDocument()
   },

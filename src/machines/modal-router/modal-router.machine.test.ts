@@ -76,7 +76,7 @@ describe('modal router: mirrors the URL', () => {
     url('modal=login')
     url('')
     expect(state().value).toBe('closed')
-    expect(state().context).toEqual({ active: null, ownsEntry: false, requested: null })
+    expect(state().context).toEqual({ active: null, ownsEntry: false, requested: null, queued: null })
   })
 
   it('stays put when another query parameter changes under the same modal', () => {
@@ -155,6 +155,38 @@ describe('modal router: history decisions', () => {
     expect(state().value).toBe('closing')
     expect(emitted.filter((e) => e.type === 'history.back')).toHaveLength(1)
     expect(emitted).toHaveLength(2)
+  })
+
+  it('opens a modal asked for while the previous one closes, once the URL has dropped it (Escape, then Enter)', () => {
+    const { send, url, emitted, state } = start()
+    send({ type: 'modal.open', name: 'uploadPhoto', params: {} })
+    url('modal=uploadPhoto')
+    send({ type: 'modal.close' })
+    // Enter on the tile again before history.back() has landed: nothing is pushed yet.
+    send({ type: 'modal.open', name: 'uploadPhoto', params: {} })
+    expect(state().value).toBe('closing')
+    expect(emitted.map((e) => e.type)).toEqual(['history.push', 'history.back'])
+    url('')
+    expect(state().value).toBe('opening')
+    expect(emitted.at(-1)).toEqual({ type: 'history.push', modal: { name: 'uploadPhoto', params: {} } })
+    url('modal=uploadPhoto')
+    expect(state().value).toBe('open')
+    expect(state().context).toMatchObject({ ownsEntry: true, queued: null })
+    expect(selectIsModalOpen('uploadPhoto')(state())).toBe(true)
+  })
+
+  it('forgets a queued modal when the URL shows another one instead (Back landed on it)', () => {
+    const { send, url, emitted, state } = start()
+    send({ type: 'modal.open', name: 'login', params: {} })
+    url('modal=login')
+    send({ type: 'modal.close' })
+    send({ type: 'modal.open', name: 'search', params: {} })
+    url('modal=gallery&modalId=12')
+    expect(state().value).toBe('open')
+    expect(state().context.queued).toBeNull()
+    url('')
+    expect(state().value).toBe('closed')
+    expect(emitted.map((e) => e.type)).toEqual(['history.push', 'history.back'])
   })
 
   it('completes a modal by replacing its entry, even one it pushed', () => {

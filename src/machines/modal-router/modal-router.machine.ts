@@ -12,7 +12,9 @@
  * - `open`: the URL shows `context.active`; its dialog is open.
  * - `closing`: we asked the URL to drop the modal; the dialog is already hidden. `history.back()` is
  *   asynchronous, and a second close (Escape pressed twice) would go back twice and leave the page,
- *   so further requests wait here until the URL answers.
+ *   so a further close is dropped here. A request to open (Escape, then at once Enter on the button
+ *   that opens the dialog again) waits in `queued` and is made once the URL has dropped the modal:
+ *   on a loaded phone the back took long enough for that Enter to be lost (a CI run found it).
  */
 import { assign, emit, not, setup } from 'xstate'
 import type {
@@ -46,6 +48,7 @@ export const modalRouterMachine = setup({
       (event.type === 'modal.close' || event.type === 'modal.complete') &&
       (event.name === undefined || event.name === context.active?.name),
     ownsEntry: ({ context }) => context.ownsEntry,
+    hasQueued: ({ context }) => context.queued !== null,
   },
   actions: {
     pushModal: assign(({ event }) => {
@@ -75,10 +78,17 @@ export const modalRouterMachine = setup({
       }
     }),
     clearModal: assign({ active: null, ownsEntry: false, requested: null }),
+    queueModal: assign(({ event }) => (event.type === 'modal.open' ? { queued: fromRequest(event) } : {})),
+    /** The queued modal becomes the request, pushed as any open from `closed` is. */
+    pushQueued: assign(({ context }) => ({
+      requested: context.queued ? { modal: context.queued, ownsEntry: true } : null,
+      queued: null,
+    })),
+    clearQueued: assign({ queued: null }),
   },
 }).createMachine({
   id: 'modalRouter',
-  context: { active: null, ownsEntry: false, requested: null },
+  context: { active: null, ownsEntry: false, requested: null, queued: null },
   initial: 'closed',
   on: {
     'url.changed': [
@@ -86,11 +96,13 @@ export const modalRouterMachine = setup({
       // The same modal again (another query parameter changed, or the echo of our own step while
       // switching or closing): nothing to do.
       { guard: 'isUrlShowingActive' },
-      { target: '.open', actions: 'showUrlModal' },
+      // Another modal in the URL (Back or Forward to it): what was queued is not what the member sees.
+      { target: '.open', actions: ['showUrlModal', 'clearQueued'] },
     ],
   },
   states: {
     closed: {
+      always: { guard: 'hasQueued', target: 'opening', actions: ['pushQueued', 'emitPush'] },
       on: {
         'modal.open': { target: 'opening', actions: ['pushModal', 'emitPush'] },
       },
@@ -117,6 +129,8 @@ export const modalRouterMachine = setup({
         },
       },
     },
-    closing: {},
+    closing: {
+      on: { 'modal.open': { actions: 'queueModal' } },
+    },
   },
 })

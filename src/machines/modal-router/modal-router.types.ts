@@ -63,6 +63,11 @@ export interface ModalRouterContext {
   ownsEntry: boolean
   /** The modal we asked the URL to show, until the URL answers. */
   requested: { modal: ActiveModal; ownsEntry: boolean } | null
+  /**
+   * A modal asked for while the previous one was closing (Escape, then Enter on the button that opens
+   * it again): it opens once the URL has dropped the previous one.
+   */
+  queued: ActiveModal | null
 }
 
 export type ModalRouterEvent =
