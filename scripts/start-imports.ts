@@ -4,9 +4,9 @@
  * Vite wraps each dynamic `import()` in a helper that appends a `<link rel="modulepreload">` to the
  * page for every chunk the imported one needs (less those the document links already), so they
  * download side by side. At start-up that is paid for with nothing to gain: the page's own import
- * (src/app/route-loaders.ts) and the member shell's appended about 80 links on a conversation, 35 ms of
- * main thread at full CPU speed in four tasks, each long enough for Lighthouse's blocking time (a task
- * counts from 12.5 ms, its CPU being slowed 4x). Those chunks are on their way already: the `Link`
+ * (src/app/route-loaders.ts) and the member shell's appended 52 links on a conversation, 50 ms of
+ * main thread at full CPU speed over several tasks, two of them (about 20 ms each) long enough for
+ * Lighthouse's blocking time (a task counts from 12.5 ms, its CPU being slowed 4x). Those chunks are on their way already: the `Link`
  * header nginx sends with a member page preloads the page and the member header on a first visit
  * (scripts/nginx/page-preloads.ts), and on every later visit the service worker holds them. The
  * start's other parts nothing waits for (below) come one level at a time.

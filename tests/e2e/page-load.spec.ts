@@ -92,7 +92,7 @@ test("a conversation opened by its address loads its page's chunks without appen
 }) => {
   // The page's own import and the member shell's skip Vite's preload helper (scripts/start-imports.ts):
   // their chunks come with the page's Link header, from the service worker, or one level at a time
-  // (the connection status, the footer), and the helper's links were 35 ms of main thread in the
+  // (the connection status, the footer), and the helper's links were 50 ms of main thread in the
   // start. None of their files is among the document's preloads (app.html's own are not theirs), and
   // the page still comes whole, header and messages.
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
