@@ -8,7 +8,6 @@
  */
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { cacheTags } from '../api/cache-tags'
 import { defaultApiClient } from '../api/client'
 import { MOBILE_MEDIA_QUERY } from '../components/ui/media'
@@ -19,7 +18,6 @@ import { feedNotifications } from '../features/realtime/feed-notifications'
 import type { RealtimeActors } from '../features/realtime/realtime-context'
 import { SessionContext } from '../features/session/session-context'
 import { getConfig } from '../lib/config'
-import { warmNumberFormat } from '../lib/number-format'
 import { openConversationWith } from '../lib/open-conversation'
 import { notificationsMachine } from '../machines/notifications/notifications.machine'
 import {
@@ -79,11 +77,6 @@ export default function MemberRealtime({ sessionId, userId, onReady }: MemberRea
   }, [socket, notifications, session, sessionId])
 
   useUnreadTitle(notifications)
-
-  // Cards, ratings and the zoom value format numbers: the locale's number data is loaded while idle,
-  // not by the first page of results a member opens.
-  const { i18n } = useTranslation()
-  useEffect(() => warmNumberFormat(i18n.language), [i18n.language])
 
   // The shell's badges (the Messages tab, the installed app's icon) read the counts from its store.
   const unreadAll = useSelector(notifications, selectUnreadCount)
