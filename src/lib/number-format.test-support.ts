@@ -33,10 +33,11 @@ function sampleValues(): number[] {
 /** Each value, language and digits where `formatDecimal` and `Intl.NumberFormat` write differently. */
 export function differencesFromIntl(): string[] {
   const differences: string[] = []
+  const values = sampleValues()
   for (const language of LANGUAGES) {
     for (const [max, min] of DIGITS) {
       const intl = new Intl.NumberFormat(language, { maximumFractionDigits: max, minimumFractionDigits: min })
-      for (const value of sampleValues()) {
+      for (const value of values) {
         const ours = formatDecimal(language, value, max, min)
         if (ours !== intl.format(value)) differences.push(`${language} ${value} (${max}, ${min}): ${ours}`)
       }

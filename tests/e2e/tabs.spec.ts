@@ -97,7 +97,7 @@ test('a dead session is renewed once for all the tabs: one silent relogin, the s
   // Each login with the tab that made it and how it ended, so a second one says where it came from.
   const logins: string[] = []
   const answered: string[] = []
-  const aborted: string[] = []
+  const failed: string[] = []
   let reloading = false
   const tabOf = (r: Request) => {
     if (r.serviceWorker()) return 'the service worker'
@@ -115,7 +115,7 @@ test('a dead session is renewed once for all the tabs: one silent relogin, the s
   context.on('requestfailed', (r) => {
     if (!isLogin(r)) return
     logins.push(`${tabOf(r)} failed: ${r.failure()?.errorText}`)
-    aborted.push(`${tabOf(r)} ${r.failure()?.errorText}${reloading ? ' while reloading' : ''}`)
+    failed.push(`${tabOf(r)} ${r.failure()?.errorText}${reloading ? ' while reloading' : ''}`)
   })
   await seedStoredLogin(page, login)
   await page.goto('/app/account/settings')
@@ -140,7 +140,7 @@ test('a dead session is renewed once for all the tabs: one silent relogin, the s
   // freed with nothing stored), so the settings tab logs in instead. A member who reloads mid-relogin
   // does the same; what must never happen is a second login that gets its answer.
   expect(answered, logins.join('\n')).toHaveLength(1)
-  for (const cut of aborted)
+  for (const cut of failed)
     expect(cut, logins.join('\n')).toBe('the wall tab net::ERR_ABORTED while reloading')
   const member = { id: login.user_id, login: { ...login, session_id: renewed ?? '' } } as TestMember
   await expect.poll(() => socketsOf(request, member)).toHaveLength(1)
