@@ -3,8 +3,8 @@
  * photo editor's zoom), without building an `Intl.NumberFormat` on the main thread for them.
  *
  * Why: the first `Intl.NumberFormat` of a page loads the engine's number-formatting data, whatever
- * the language: 13 to 25 ms of one task on the build machine (Chromium 156, measured cold in a fresh
- * page), about four times that on a phone. It was paid in the first render of whichever page showed
+ * the language: 13 to 52 ms of one task on the build machine, 19 ms the median (Chromium 156, measured
+ * cold in eleven fresh pages), about four times that on a phone. It was paid in the first render of whichever page showed
  * stars first (a search result's card, a profile) or, on the wall, by an idle warm-up that
  * Lighthouse's traces showed as a 21 ms task after the first paint. The app's own languages write
  * such numbers with only a decimal separator (no grouping below 1000, Latin digits), so those are
