@@ -17,11 +17,28 @@ export type A11yLook = (typeof A11Y_LOOKS)[number]
 
 export const lookName = (look: A11yLook) => `${look.width}x${look.height} ${look.scheme}`
 
-/** Puts the page in this look and waits for the app's scheme to follow the system's. */
+/**
+ * Puts the page in this look and waits for the app's scheme to follow the system's. When it does not,
+ * the failure says what the page saw: whether its own `matchMedia` follows the emulated scheme (the
+ * browser's side) and whether the document is still the one the look began on (a reload in between).
+ */
 export async function applyLook(page: Page, look: A11yLook): Promise<void> {
+  const documentBefore = await page.evaluate(() => performance.timeOrigin)
   await page.setViewportSize({ width: look.width, height: look.height })
   await page.emulateMedia({ colorScheme: look.scheme })
   const html = page.locator('html')
-  if (look.scheme === 'dark') await expect(html).toHaveClass(/(^|\s)dark(\s|$)/)
-  else await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/)
+  try {
+    if (look.scheme === 'dark') await expect(html).toHaveClass(/(^|\s)dark(\s|$)/)
+    else await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/)
+  } catch (error) {
+    const seen = await page.evaluate(() => ({
+      systemDark: matchMedia('(prefers-color-scheme: dark)').matches,
+      document: performance.timeOrigin,
+      className: document.documentElement.className,
+    }))
+    const reloaded = seen.document !== documentBefore ? 'a new document' : 'the same document'
+    throw new Error(
+      `${lookName(look)}: <html class="${seen.className}"> while the page's matchMedia says dark=${seen.systemDark}, on ${reloaded} (${page.url()})\n${error}`,
+    )
+  }
 }
