@@ -12,6 +12,8 @@ import { expect, test } from './support/test'
 test('a visitor registers, completes the profile, logs out, logs in and lands on the page asked for', async ({
   page,
 }) => {
+  // A whole registration, profile, logout and login: 19 s of its 30 on a slower two-core CI machine.
+  test.slow()
   const onboarding = new OnboardingModel(page)
   const stamp = Date.now().toString(36)
   const account = { email: `e2e-${stamp}@exemple.fr`, password: 'secret123', nickname: `E2e_${stamp}` }

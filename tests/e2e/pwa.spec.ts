@@ -245,6 +245,8 @@ async function withNewWorkerDeployed(run: () => Promise<void>): Promise<void> {
 }
 
 test('a new deployed version offers a reload, which brings it in', async ({ page, signIn }) => {
+  // Two deployments, a worker update and a reload: 26 s of its 30 on a slower two-core CI machine.
+  test.slow()
   await signIn('free')
   await page.goto('/app/search')
   await waitForWorkerControl(page)
