@@ -7,8 +7,8 @@
  *
  * Twins: wall.spec (visit in the feed), realtime.spec (visit toast; message toast and its 'Voir'),
  * swipe.spec (a like, a match), pwa.spec (the app icon badge), chat.spec's album request answered,
- * widget.spec (a reply counted on the launcher of a partner's page).
- * widget.spec's reply has no twin here yet: see the issue note.
+ * widget.spec (a reply counted on the launcher of a partner's page: "the partner widget" below).
+ * chat-notices.spec's message in the open conversation has its twin in open-conversation.spec.
  */
 import type { Page } from '@playwright/test'
 import { buildUserSlug } from '../../src/lib/slug'
