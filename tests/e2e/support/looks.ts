@@ -31,11 +31,17 @@ export async function applyLook(page: Page, look: A11yLook): Promise<void> {
     if (look.scheme === 'dark') await expect(html).toHaveClass(/(^|\s)dark(\s|$)/)
     else await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/)
   } catch (error) {
-    const seen = await page.evaluate(() => ({
-      systemDark: matchMedia('(prefers-color-scheme: dark)').matches,
-      document: performance.timeOrigin,
-      className: document.documentElement.className,
-    }))
+    // The page may be navigating right now: its context is then gone, and that must not hide the
+    // assertion's own message.
+    const seen = await page
+      .evaluate(() => ({
+        systemDark: matchMedia('(prefers-color-scheme: dark)').matches,
+        document: performance.timeOrigin,
+        className: document.documentElement.className,
+      }))
+      .catch(() => null)
+    if (!seen)
+      throw new Error(`${lookName(look)}: no answer from the page (navigating?) (${page.url()})\n${error}`)
     const reloaded = seen.document !== documentBefore ? 'a new document' : 'the same document'
     throw new Error(
       `${lookName(look)}: <html class="${seen.className}"> while the page's matchMedia says dark=${seen.systemDark}, on ${reloaded} (${page.url()})\n${error}`,
