@@ -288,8 +288,19 @@ function installableApp(): Plugin[] {
       globPatterns: ['**/*.{js,css,html,woff2,svg}'],
       // The ad frame is third-party HTML with its own policy (never offline), .vite/ holds build
       // metadata, widget/ is the partner widget's separate build; the font's Cyrillic and Vietnamese
-      // subsets are fetched only for such letters (unicode-range), which a French app rarely shows.
-      globIgnores: ['ad-frame.*', '.vite/**', 'widget/**', '**/*-cyrillic*', '**/*-vietnamese*'],
+      // subsets are fetched only for such letters (unicode-range), which a French app rarely shows;
+      // the worker's static routes are part of the worker (below).
+      globIgnores: [
+        'ad-frame.*',
+        '.vite/**',
+        'widget/**',
+        '**/*-cyrillic*',
+        '**/*-vietnamese*',
+        'sw-static-routes.js',
+      ],
+      // The browser answers /assets/ from the precache itself, without running the worker
+      // (public/sw-static-routes.js). The worker keeps its own copy of an imported script.
+      importScripts: ['sw-static-routes.js'],
       navigateFallback: '/app.html',
       // Addresses with a file extension are files (robots.txt, ad-frame.html, sw.js), not pages.
       navigateFallbackDenylist: [/^[^?]*\.[a-z0-9]+(\?.*)?$/i],

@@ -32,7 +32,10 @@ export const MOCK_MARKERS: string[]
 export function gzipSize(bytes: Uint8Array | string): number
 export function htmlEntryKey(manifest: Manifest): string
 export function staticClosure(manifest: Manifest, start: string): string[]
-export function firstRoute(manifest: Manifest): { entry: string; keys: string[]; js: string[]; css: string[] }
+export function firstRoute(
+  manifest: Manifest,
+  alwaysLoaded?: readonly string[],
+): { entry: string; keys: string[]; js: string[]; css: string[] }
 export function lazyChunks(
   manifest: Manifest,
   initialKeys: string[],

@@ -1,7 +1,7 @@
 /**
  * `npm run budget`: checks the production build in dist/ against the byte budgets of
  * ARCHITECTURE.md (gzip, level 9, so the figures are deterministic):
- *   - first route's JS: index.html's entry chunk plus everything it imports statically <= 107.6 kB;
+ *   - first route's JS: index.html's entry chunk plus everything it imports statically <= 107.8 kB;
  *   - every other JS chunk (route chunks behind dynamic imports and what they share) <= 40 kB each;
  *   - first route's CSS: the CSS attached to the entry and its static imports <= 15 kB;
  *   - no msw or mock code anywhere in dist/, and no mockServiceWorker.js;
@@ -32,7 +32,9 @@ export const BUDGETS = {
   // 107.66 kB: the start yields between its tasks, and the landing page waits for its first paint
   // to be reported and hydrates in a transition (start-up in tasks of a phone's 50 ms). Then
   // 107.52 kB: the start's own imports carry no list of files to preload (scripts/start-imports.ts).
-  firstRouteJs: 107.6 * KB,
+  // Then 107.70 kB: React's DOM is a chunk of its own, evaluated in a task before the app's
+  // (src/app/main.tsx), which costs an import and a yield in the entry.
+  firstRouteJs: 107.8 * KB,
   lazyChunk: 40 * KB,
   firstRouteCss: 15 * KB,
   widgetLoader: 2 * KB,
@@ -91,12 +93,17 @@ export function staticClosure(manifest, start) {
  */
 export const ALWAYS_LOADED = ['src/app/boot.tsx']
 
-/** What the first route loads: JS files of the entry's static closure (and ALWAYS_LOADED's), with their CSS. */
-export function firstRoute(manifest) {
+/**
+ * What the first route loads: JS files of the entry's static closure and of `alwaysLoaded`'s, with
+ * their CSS. A module of `alwaysLoaded` the build does not have is an error, not a smaller route: the
+ * app's start renamed or moved would otherwise drop out of the budget unseen.
+ */
+export function firstRoute(manifest, alwaysLoaded = ALWAYS_LOADED) {
   const entry = htmlEntryKey(manifest)
   const keys = staticClosure(manifest, entry)
-  for (const key of ALWAYS_LOADED) {
-    if (manifest[key]) for (const k of staticClosure(manifest, key)) if (!keys.includes(k)) keys.push(k)
+  for (const key of alwaysLoaded) {
+    if (!manifest[key]) throw new Error(`the manifest has no "${key}", which the first route always loads`)
+    for (const k of staticClosure(manifest, key)) if (!keys.includes(k)) keys.push(k)
   }
   const js = []
   const css = new Set()

@@ -213,12 +213,12 @@ test('an unknown file is a 404, never the app with a 200; build metadata is not 
   }
 })
 
-test('the service worker, its runtime and the manifest are revalidated; the manifest has its own type', async ({
+test('the service worker, its static routes, its runtime and the manifest are revalidated; the manifest has its own type', async ({
   request,
 }) => {
   const runtime = readdirSync(dist).find((f) => /^workbox-[\w-]+\.js$/.test(f))
   expect(runtime, `a workbox-*.js in ${DIST_DIR}/`).toBeTruthy()
-  for (const path of ['/sw.js', `/${runtime}`]) {
+  for (const path of ['/sw.js', '/sw-static-routes.js', `/${runtime}`]) {
     const response = await get(request, path)
     expect(response.status(), path).toBe(200)
     expect(response.headers()['cache-control'], path).toBe(CACHE.revalidate)

@@ -1,8 +1,9 @@
 /**
  * Issue 14, the installable app, end to end against the production build: Chromium finds the app
  * installable (manifest, icons, service worker), the shell opens with the network gone and says it
- * is offline, the worker never holds an API answer or a session id, logout empties its caches, a new
- * deployed version offers a reload, and the unread count goes on the app's icon.
+ * is offline, the worker never holds an API answer or a session id, the build's files come from its
+ * cache without running it, logout empties its caches, a new deployed version offers a reload, and
+ * the unread count goes on the app's icon.
  * The other specs block service workers (playwright.config.ts); these allow them.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -210,6 +211,52 @@ test('the worker holds the shell and assets of its own origin only: no API answe
   expect(cached.filter((url) => !url.startsWith(`${origin}/`))).toEqual([])
   expect(cached.filter((url) => url.startsWith(MOCK_URL))).toEqual([])
   expect(cached.filter((url) => url.includes(login.session_id) || url.includes('session_id'))).toEqual([])
+})
+
+test("a returning member gets the build's files from the cache without the worker running for them, and a missing one from the network", async ({
+  page,
+  signIn,
+}) => {
+  await signIn('free')
+  await page.goto('/app/chat')
+  await waitForWorkerControl(page)
+  // Opened again, as from the installed icon: the page, its chunks and its stylesheet.
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const routed = () =>
+    page.evaluate(() =>
+      (
+        performance.getEntriesByType('resource') as (PerformanceResourceTiming & {
+          workerMatchedSourceType?: string
+          workerFinalSourceType?: string
+        })[]
+      )
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+        .map((entry) => ({
+          path: new URL(entry.name).pathname,
+          matched: entry.workerMatchedSourceType,
+          final: entry.workerFinalSourceType,
+        })),
+    )
+  const files = await routed()
+  expect(files.length).toBeGreaterThan(20)
+  // The worker's static route (public/sw-static-routes.js) matched every one, and the cache answered.
+  expect(files.filter((file) => file.matched !== 'cache' || file.final !== 'cache')).toEqual([])
+
+  // A file the cache lacks (a deployment's chunk not precached yet) still arrives, from the network.
+  const stylesheet = files.find((file) => file.path.endsWith('.css'))?.path
+  expect(stylesheet).toBeTruthy()
+  await page.evaluate(async (path) => {
+    for (const name of await caches.keys()) await (await caches.open(name)).delete(path)
+  }, stylesheet)
+  const answer = await page.evaluate(async (path) => {
+    const response = await fetch(path)
+    return { status: response.status, body: (await response.text()).length }
+  }, stylesheet)
+  expect(answer.status).toBe(200)
+  expect(answer.body).toBeGreaterThan(1000)
+  const refetched = (await routed()).filter((file) => file.path === stylesheet).at(-1)
+  expect(refetched).toEqual({ path: stylesheet, matched: 'cache', final: 'network' })
 })
 
 test('logout empties the caches and unregisters the worker', async ({ page, signIn }) => {
