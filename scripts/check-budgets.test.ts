@@ -134,7 +134,7 @@ describe('sizes and verdicts', () => {
 
   it('prints breaches visibly', () => {
     const table = formatRows([verdict('first route JS', 150_000, BUDGETS.firstRouteJs, ['150.00 kB  a.js'])])
-    expect(table).toMatch(/first route JS\s+150\.00 kB\s+107\.60 kB\s+OVER BUDGET/)
+    expect(table).toMatch(/first route JS\s+150\.00 kB\s+107\.80 kB\s+OVER BUDGET/)
     expect(table).toContain('a.js')
   })
 })

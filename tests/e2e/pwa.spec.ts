@@ -245,7 +245,7 @@ test("a returning member gets the build's files from the cache without the worke
 
   // A file the cache lacks (a deployment's chunk not precached yet) still arrives, from the network.
   const stylesheet = files.find((file) => file.path.endsWith('.css'))?.path
-  expect(stylesheet).toBeTruthy()
+  if (!stylesheet) throw new Error(`no stylesheet among the page's files: ${JSON.stringify(files)}`)
   await page.evaluate(async (path) => {
     for (const name of await caches.keys()) await (await caches.open(name)).delete(path)
   }, stylesheet)
