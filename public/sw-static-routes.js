@@ -3,9 +3,10 @@
  *
  * The build's hashed files (/assets/) are answered by the browser itself from the worker's caches,
  * without running the worker's JavaScript: the Service Worker static routing API (Chromium 123+). A
- * member page asks for about forty of them as it starts, and each went through Workbox's fetch
- * handler: on a returning visit that was 58 ms of JavaScript on the worker's thread, competing with
- * the page's own start on a two-core machine (Lighthouse trace, 2026-11-28). A file not in the caches
+ * member page loads about 85 of them (40 preloaded as it starts), and each went through Workbox's
+ * fetch handler: on a returning visit the worker's thread ran 400 to 440 ms, competing with the page's
+ * own start on a two-core machine; 29 ms with this route (Lighthouse's traces, README, 2026-11-28).
+ * A file not in the caches
  * (the precache still filling, or a chunk of an older deployment) comes from the network, as it did
  * through Workbox. Pages, the API and everything else still go through the fetch handler, and
  * browsers without the API run it for everything, as before.
