@@ -22,6 +22,7 @@ import {
 } from './deferred-location'
 import { ErrorBoundary } from './error-boundary'
 import { LandingRoute } from './landing-route'
+import { OptionalPart } from './optional-part'
 import { RealtimeHost } from './realtime-host'
 import { RouteGuard } from './route-guard'
 import { APP_ROUTES } from './routes'
@@ -172,12 +173,16 @@ export function App({ i18n, locationHook, searchHook, sessionLogic, ssrPath, pre
                     </Route>
                   </Switch>
                   <AfterFirstPage>
-                    <Suspense fallback={null}>
-                      <OnboardingModals />
-                    </Suspense>
-                    <Suspense fallback={null}>
-                      <AppStatus />
-                    </Suspense>
+                    <OptionalPart name="onboarding dialogs">
+                      <Suspense fallback={null}>
+                        <OnboardingModals />
+                      </Suspense>
+                    </OptionalPart>
+                    <OptionalPart name="app status">
+                      <Suspense fallback={null}>
+                        <AppStatus />
+                      </Suspense>
+                    </OptionalPart>
                   </AfterFirstPage>
                   <Suspense fallback={null}>
                     <AppReady />
