@@ -14,6 +14,13 @@ import { mockControl } from './support/mock'
 import { expect, test } from './support/test'
 
 /** Holds every API call matching `pattern` for `ms`, and counts them. */
+/**
+ * How long a slowed call takes: long enough that the second click and the Enter land while the first
+ * is on its way, on a loaded two-core CI machine too. At 1.5 s the registration was answered before
+ * the Enter (CI, 2026-11-28): the form had gone to /app, and the press waited for a field that was gone.
+ */
+const SLOW_MS = 5000
+
 async function slowCalls(page: Page, pattern: RegExp, ms: number) {
   const seen: string[] = []
   await page.route(pattern, async (route) => {
@@ -29,7 +36,7 @@ test('a slow login shows it is working and sends the form once, however often it
   request,
 }) => {
   const member = await createMember(request, { prefix: 'Lent' })
-  const calls = await slowCalls(page, /\/index_api\/login/, 1500)
+  const calls = await slowCalls(page, /\/index_api\/login/, SLOW_MS)
   await page.goto('/app/register?modal=login')
   await expect(page.locator('html[data-app-ready]')).toBeAttached()
   const onboarding = new OnboardingModel(page)
@@ -47,7 +54,7 @@ test('a slow login shows it is working and sends the form once, however often it
 })
 
 test('a slow registration sends the form once', async ({ page }) => {
-  const calls = await slowCalls(page, /\/index_api\/subscribe/, 1500)
+  const calls = await slowCalls(page, /\/index_api\/subscribe/, SLOW_MS)
   await page.goto('/app/register')
   await expect(page.locator('html[data-app-ready]')).toBeAttached()
   const form = page.getByRole('form', { name: "Formulaire d'inscription" })
