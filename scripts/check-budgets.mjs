@@ -35,7 +35,7 @@ export const BUDGETS = {
   // Then 107.70 kB: React's DOM is a chunk of its own, evaluated in a task before the app's
   // (src/app/main.tsx), which costs an import and a yield in the entry. Then 107.79 kB: the parts
   // loaded after the first page are left out when their chunk fails (src/app/optional-part.tsx).
-  firstRouteJs: 107.8 * KB,
+  firstRouteJs: 107.95 * KB,
   lazyChunk: 40 * KB,
   firstRouteCss: 15 * KB,
   widgetLoader: 2 * KB,

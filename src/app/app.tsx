@@ -7,11 +7,13 @@ import { I18nextProvider } from 'react-i18next'
 import { subscribe } from 'valtio/vanilla'
 import { type BaseLocationHook, Route, Router, Switch } from 'wouter'
 import { AppLayout } from '../features/layout/app-layout'
+import { ErrorBoundary } from '../features/layout/error-boundary'
 import { LoadingPage } from '../features/layout/loading-page'
 import { ModalRouterProvider, useModalRouterStarted } from '../features/modals/modal-router-provider'
 import type { ModalRouterActorRef } from '../features/modals/use-modal-router'
 import { SessionContext, type SessionRef } from '../features/session/session-context'
 import { markFirstPageShown, useFirstPageShown } from '../lib/first-page-shown'
+import { lazyPart } from '../lib/lazy-part'
 import type { sessionMachine } from '../machines/session/session.machine'
 import { preferences } from '../stores/preferences'
 import {
@@ -20,9 +22,7 @@ import {
   useDeferredBrowserLocation,
   useDeferredBrowserSearch,
 } from './deferred-location'
-import { ErrorBoundary } from './error-boundary'
 import { LandingRoute } from './landing-route'
-import { OptionalPart } from './optional-part'
 import { RealtimeHost } from './realtime-host'
 import { RouteGuard } from './route-guard'
 import { APP_ROUTES } from './routes'
@@ -50,12 +50,12 @@ interface AppProps {
  */
 // The login and complete-profile dialogs' watcher renders nothing until one opens: it loads beside the
 // first page instead of before it.
-const OnboardingModals = lazy(() =>
+const OnboardingModals = lazyPart(() =>
   import('./onboarding-modals').then((m) => ({ default: m.OnboardingModals })),
 )
 
 // The service worker, the update toast and the offline notice (issue 14): nothing the first paint needs.
-const AppStatus = lazy(() => import('../features/pwa/app-status'))
+const AppStatus = lazyPart(() => import('../features/pwa/app-status'))
 
 // Rarely shown: not worth the first route's bytes.
 const NotFoundPage = lazy(() =>
@@ -173,16 +173,16 @@ export function App({ i18n, locationHook, searchHook, sessionLogic, ssrPath, pre
                     </Route>
                   </Switch>
                   <AfterFirstPage>
-                    <OptionalPart name="onboarding dialogs">
+                    <ErrorBoundary part="onboarding dialogs">
                       <Suspense fallback={null}>
                         <OnboardingModals />
                       </Suspense>
-                    </OptionalPart>
-                    <OptionalPart name="app status">
+                    </ErrorBoundary>
+                    <ErrorBoundary part="app status">
                       <Suspense fallback={null}>
                         <AppStatus />
                       </Suspense>
-                    </OptionalPart>
+                    </ErrorBoundary>
                   </AfterFirstPage>
                   <Suspense fallback={null}>
                     <AppReady />

@@ -1,11 +1,13 @@
-import { lazy, type ReactNode, Suspense, startTransition, useCallback, useState } from 'react'
+import { type ReactNode, Suspense, startTransition, useCallback, useState } from 'react'
+import { ErrorBoundary } from '../features/layout/error-boundary'
 import { type RealtimeActors, RealtimeContext } from '../features/realtime/realtime-context'
 import { SessionContext } from '../features/session/session-context'
 import { useFirstPageShown } from '../lib/first-page-shown'
+import { lazyPart } from '../lib/lazy-part'
 import { selectIsMember, selectLogin } from '../machines/session/session.selectors'
 
 // The socket, the notifications and their views are their own chunk: visitors never load them.
-const MemberRealtime = lazy(() => import('./member-realtime'))
+const MemberRealtime = lazyPart(() => import('./member-realtime'))
 
 /**
  * Runs the realtime side while a member is signed in ("only with a session") and shares its actors.
@@ -30,14 +32,16 @@ export function RealtimeHost({ children }: { children: ReactNode }) {
     <RealtimeContext value={isMember ? actors : null}>
       {children}
       {isMember && login && pageShown && (
-        <Suspense fallback={null}>
-          <MemberRealtime
-            key={login.session_id}
-            sessionId={login.session_id}
-            userId={login.user_id}
-            onReady={ready}
-          />
-        </Suspense>
+        <ErrorBoundary part="realtime">
+          <Suspense fallback={null}>
+            <MemberRealtime
+              key={login.session_id}
+              sessionId={login.session_id}
+              userId={login.user_id}
+              onReady={ready}
+            />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </RealtimeContext>
   )

@@ -4,11 +4,13 @@
  * member's "Reconnecter" once the five attempts are spent. Faults are scoped to the test's own member
  * (or to its page's requests), so the tests running beside it are untouched.
  */
+import { readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import { ConversationPage } from './models/chat.model'
 import { OnboardingModel } from './models/onboarding.model'
 import { seedStoredLogin } from './support/auth'
-import { E2E_BUILD_ENV, MOCK_URL } from './support/e2e-env'
+import { DIST_DIR, E2E_BUILD_ENV, MOCK_URL } from './support/e2e-env'
 import { createMember } from './support/members'
 import { mockControl } from './support/mock'
 import { expect, test } from './support/test'
@@ -174,4 +176,49 @@ test('with a fifth of the mutations failing, the chat and the favorite end equal
   for (const text of texts) expect(body.messages.filter((m) => m.msg === text)).toHaveLength(1)
   await chat.open()
   for (const text of texts) await expect(chat.message(text)).toHaveCount(1)
+})
+
+/** The built file of a source module, from the build's manifest, as the browser asks for it. */
+function builtFile(source: string): string {
+  const manifest = JSON.parse(
+    readFileSync(join(resolve(import.meta.dirname, '..', '..', DIST_DIR), '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>
+  const entry = manifest[source]
+  if (!entry) throw new Error(`${source} is not in the build's manifest`)
+  return `/${entry.file}`
+}
+
+test('parts of a member page whose chunks cannot load are left out, and come once the network is back', async ({
+  page,
+  context,
+  request,
+}) => {
+  const member = await createMember(request, { prefix: 'Coupure' })
+  await seedStoredLogin(page, member.login)
+  // The network drops for the footer's and the header realtime part's chunks only (a connection lost
+  // as they were asked for): the page, its data and the other chunks still come.
+  const cut = [
+    builtFile('src/features/layout/footer.tsx'),
+    builtFile('src/features/layout/header-realtime.tsx'),
+  ]
+  const refused: string[] = []
+  const dropped = (url: URL) => cut.includes(url.pathname)
+  await page.route(dropped, (route) => {
+    refused.push(new URL(route.request().url()).pathname)
+    return route.abort('internetdisconnected')
+  })
+  await page.goto('/app/search')
+  await expect(page.getByRole('heading', { level: 1, name: 'Recherche' })).toBeVisible()
+  await expect.poll(() => [...new Set(refused)].sort()).toEqual([...cut].sort())
+  await expect(page.getByRole('contentinfo')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveCount(0)
+  await expect(page.getByText("Oups, quelque chose s'est mal passé")).toHaveCount(0)
+
+  // The connection comes back: the browser says so, and both parts are asked for again and shown.
+  await page.unroute(dropped)
+  await context.setOffline(true)
+  await context.setOffline(false)
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Notifications, aucune non lue' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Recherche' })).toBeVisible()
 })

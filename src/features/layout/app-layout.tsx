@@ -1,24 +1,26 @@
 import type { ParseKeys } from 'i18next'
-import { lazy, type ReactNode, Suspense } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
 import { useLocation } from 'wouter'
 import { MOBILE_MEDIA_QUERY } from '../../components/ui/media'
 import { useMediaQuery } from '../../components/ui/use-media-query'
 import { useFirstPageShown } from '../../lib/first-page-shown'
+import { lazyPart } from '../../lib/lazy-part'
 import { selectHasSession, selectIsSessionUnavailable } from '../../machines/session/session.selectors'
 import { SessionContext } from '../session/session-context'
+import { ErrorBoundary } from './error-boundary'
 import type { FooterVariant } from './footer'
 import { Header } from './header'
 import { useDocumentTitle } from './use-document-title'
 
 // 'Membres en ligne', for members only: a lazy chunk, never part of the first route.
-const OnlineMembersBanner = lazy(() => import('../search/online-members-banner'))
+const OnlineMembersBanner = lazyPart(() => import('../search/online-members-banner'))
 // Below the first screen on every page (the main area is at least a screen tall): the first paint
 // does not need it, so the first route does not carry it. On / it hydrates the prerendered footer.
-const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })))
+const Footer = lazyPart(() => import('./footer').then((m) => ({ default: m.Footer })))
 // Shown only when the session cannot be checked (offline, server down): not on the first route.
-const SessionBanner = lazy(() => import('./session-banner').then((m) => ({ default: m.SessionBanner })))
+const SessionBanner = lazyPart(() => import('./session-banner').then((m) => ({ default: m.SessionBanner })))
 
 /**
  * Where 'Membres en ligne' serves (the spec leaves the condition open): home and the search form,
@@ -61,15 +63,19 @@ export function AppLayout({ title, children, footerVariant = 'compact', wide = f
       </a>
       <Header title={title ? t(title) : null} />
       {sessionUnavailable ? (
-        <Suspense fallback={null}>
-          <SessionBanner />
-        </Suspense>
+        <ErrorBoundary part="session banner">
+          <Suspense fallback={null}>
+            <SessionBanner />
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
       {showsOnlineMembers(location, hasSession, phone) ? (
         // The fallback keeps the banner's height (17.5rem) so the page does not move when it arrives.
-        <Suspense fallback={<div className={css({ h: '17.5rem' })} />}>
-          <OnlineMembersBanner />
-        </Suspense>
+        <ErrorBoundary part="online members banner">
+          <Suspense fallback={<div className={css({ h: '17.5rem' })} />}>
+            <OnlineMembersBanner />
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
       <main
         id="main"
@@ -91,7 +97,9 @@ export function AppLayout({ title, children, footerVariant = 'compact', wide = f
       >
         {children}
       </main>
-      <Suspense fallback={null}>{footer ? <Footer variant={footerVariant} /> : null}</Suspense>
+      <ErrorBoundary part="footer">
+        <Suspense fallback={null}>{footer ? <Footer variant={footerVariant} /> : null}</Suspense>
+      </ErrorBoundary>
     </div>
   )
 }

@@ -8,20 +8,22 @@
  * The status area (`data-shell-slot="status"`) is where the realtime side and the offline indicator
  * show; the update toast belongs to the PWA layer, outside this header.
  */
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Link, useLocation } from 'wouter'
 import { IconButton } from '../../components/ui/button'
 import { ArrowLeftIcon } from '../../components/ui/icons'
+import { lazyPart } from '../../lib/lazy-part'
 import { useRealtime } from '../realtime/realtime-context'
+import { ErrorBoundary } from './error-boundary'
 import { header, navLink } from './header-styles'
 import { LogoLink } from './logo-link'
 import { isCurrent, isTopLevel, MEMBER_LINKS } from './member-links'
 import { MemberMenu } from './member-menu'
 import { TabBar } from './tab-bar'
 
-const HeaderRealtime = lazy(() => import('./header-realtime'))
+const HeaderRealtime = lazyPart(() => import('./header-realtime'))
 
 /** Where Back goes when the tab was opened on this page (no history to go back through). */
 function parentOf(location: string): string {
@@ -70,9 +72,11 @@ export function MemberHeader({ title }: { title: string | null }) {
           <div className={actions}>
             <div data-shell-slot="status" className={status}>
               {realtime && (
-                <Suspense fallback={null}>
-                  <HeaderRealtime actors={realtime} />
-                </Suspense>
+                <ErrorBoundary part="header realtime">
+                  <Suspense fallback={null}>
+                    <HeaderRealtime actors={realtime} />
+                  </Suspense>
+                </ErrorBoundary>
               )}
             </div>
             <MemberMenu />

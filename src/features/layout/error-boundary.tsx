@@ -1,0 +1,66 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { ErrorPage } from './error-page'
+
+interface ErrorBoundaryProps {
+  children: ReactNode
+  /**
+   * Names a part the page can do without (the footer, the header's realtime part, the onboarding
+   * dialogs' watcher…): after an error it is left out instead of the error page, and tried again
+   * when the browser is back online. Without it, the boundary is the app's: its error page replaces
+   * what it holds.
+   */
+  part?: string
+}
+
+interface ErrorBoundaryState {
+  error: Error | null
+}
+
+/**
+ * Catches render errors (and, since @xstate/react 6.1, errors of actors read with useSelector) so a
+ * member sees a message in their language instead of a blank page.
+ *
+ * Around an optional part, its most likely error is its chunk failing to load: the network dropped
+ * while it was on its way and the service worker did not hold it yet (a first visit, its precache
+ * still filling). Seen in CI (2026-11-28): the connection cut as the onboarding watcher's chunk was
+ * asked for, and the member got "Oups, quelque chose s'est mal passé" in place of the page and the
+ * offline notice. A part made with `lazyPart` (lib/lazy-part.tsx) asks for its chunk again when the
+ * boundary retries; a plain `lazy()` keeps its failure for good.
+ */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { error: null }
+
+  static getDerivedStateFromError(error: Error): ErrorBoundaryState {
+    return { error }
+  }
+
+  override componentDidMount() {
+    if (this.props.part) window.addEventListener('online', this.retry)
+  }
+
+  override componentWillUnmount() {
+    window.removeEventListener('online', this.retry)
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    // Only the message (and the component stack): error reports must never carry session ids.
+    if (this.props.part) {
+      console.warn(`[app] ${this.props.part} left out:`, error.message)
+      return
+    }
+    console.error(
+      '[app] render error:',
+      error.message,
+      info.componentStack?.split('\n').slice(0, 4).join('\n'),
+    )
+  }
+
+  private readonly retry = () => {
+    if (this.state.error) this.setState({ error: null })
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children
+    return this.props.part ? null : <ErrorPage />
+  }
+}
