@@ -5,9 +5,10 @@ import type { i18n as I18n } from 'i18next'
 import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { subscribe } from 'valtio/vanilla'
-import { type BaseLocationHook, Route, Router, Switch } from 'wouter'
+import { type BaseLocationHook, Route, Router, Switch, useLocation, useSearch } from 'wouter'
 import { AppLayout } from '../features/layout/app-layout'
 import { ErrorBoundary } from '../features/layout/error-boundary'
+import { ErrorPage } from '../features/layout/error-page'
 import { LoadingPage } from '../features/layout/loading-page'
 import { ModalRouterProvider, useModalRouterStarted } from '../features/modals/modal-router-provider'
 import type { ModalRouterActorRef } from '../features/modals/use-modal-router'
@@ -87,6 +88,29 @@ function PageShown() {
 }
 
 /**
+ * A page that fails (its chunk could not load, or it threw) is replaced by the error page inside the
+ * shell: the header and the tab bar stay, so the member can go elsewhere, and going elsewhere (a new
+ * address) renders the page again. The error page counts as the page shown.
+ */
+function PageBoundary({ children }: { children: ReactNode }) {
+  const [location] = useLocation()
+  const search = useSearch()
+  return (
+    <ErrorBoundary
+      resetKey={location}
+      fallback={
+        <>
+          <ErrorPage href={search ? `${location}?${search}` : location} />
+          <PageShown />
+        </>
+      }
+    >
+      {children}
+    </ErrorBoundary>
+  )
+}
+
+/**
  * What a member did not open the page for (the onboarding dialogs' watcher, the service worker's
  * status) starts once the first page is on screen (first-page-shown.ts).
  */
@@ -154,21 +178,25 @@ export function App({ i18n, locationHook, searchHook, sessionLogic, ssrPath, pre
                     {APP_ROUTES.map(({ path, title, component: Page }) => (
                       <Route key={path} path={path}>
                         <AppLayout title={title}>
-                          <RouteGuard>
-                            <Suspense fallback={<LoadingPage />}>
-                              <Page />
-                              <PageShown />
-                            </Suspense>
-                          </RouteGuard>
+                          <PageBoundary>
+                            <RouteGuard>
+                              <Suspense fallback={<LoadingPage />}>
+                                <Page />
+                                <PageShown />
+                              </Suspense>
+                            </RouteGuard>
+                          </PageBoundary>
                         </AppLayout>
                       </Route>
                     ))}
                     <Route>
                       <AppLayout title="status.notFoundTitle">
-                        <Suspense fallback={<LoadingPage />}>
-                          <NotFoundPage />
-                          <PageShown />
-                        </Suspense>
+                        <PageBoundary>
+                          <Suspense fallback={<LoadingPage />}>
+                            <NotFoundPage />
+                            <PageShown />
+                          </Suspense>
+                        </PageBoundary>
                       </AppLayout>
                     </Route>
                   </Switch>

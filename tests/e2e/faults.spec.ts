@@ -188,7 +188,7 @@ function builtFile(source: string): string {
   return `/${entry.file}`
 }
 
-test('parts of a member page whose chunks cannot load are left out, and come once the network is back', async ({
+test('parts of a member page whose chunks cannot load are left out, and come once the network is back @smoke', async ({
   page,
   context,
   request,
@@ -221,4 +221,40 @@ test('parts of a member page whose chunks cannot load are left out, and come onc
   await expect(page.getByRole('contentinfo')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Notifications, aucune non lue' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: 'Recherche' })).toBeVisible()
+})
+
+test('a page whose chunk cannot load shows the error inside the shell, which still leads elsewhere, and its link reloads it @smoke', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, { prefix: 'Panne' })
+  await seedStoredLogin(page, member.login)
+  await page.goto('/app/search')
+  await expect(page.locator('html[data-app-ready]')).toBeAttached()
+  const votePage = builtFile('src/features/vote/vote-page.tsx')
+  const isVotePage = (url: URL) => url.pathname === votePage
+  await page.route(isVotePage, (route) => route.abort('internetdisconnected'))
+
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' })
+  await nav.getByRole('link', { name: 'Votes' }).click()
+  const failed = page.getByRole('heading', { level: 1, name: "Oups, quelque chose s'est mal passé" })
+  await expect(failed).toBeVisible()
+  await expect(page).toHaveURL(/\/app\/vote$/)
+  const reload = page.getByRole('link', { name: 'Recharger la page' })
+  await expect(reload).toHaveAttribute('href', '/app/vote')
+
+  // The header (or the tab bar) is still there and leads elsewhere.
+  await nav.getByRole('link', { name: 'Swipe' }).click()
+  await expect(page).toHaveURL(/\/app\/swipe$/)
+  await expect(failed).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+  // Back on it, the failed page says so again, until its link loads it afresh, now that it can.
+  await page.goBack()
+  await expect(failed).toBeVisible()
+  await page.unroute(isVotePage)
+  await reload.click()
+  await expect(page).toHaveURL(/\/app\/vote$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Voter pour des photos' })).toBeVisible()
+  await expect(failed).toHaveCount(0)
 })

@@ -9,6 +9,9 @@ import { render } from 'vitest-browser-react'
 import { lazyPart } from '../../lib/lazy-part'
 import { ErrorBoundary } from './error-boundary'
 
+const Wall = () => <h1>Mur</h1>
+const Faq = () => <h1>FAQ</h1>
+
 function Broken(): never {
   throw new Error('état impossible')
 }
@@ -89,6 +92,23 @@ describe('ErrorBoundary', () => {
     expect(error).toHaveBeenCalledWith('[app] render error:', 'état impossible', expect.any(String))
     window.dispatchEvent(new Event('online'))
     await expect.element(screen.getByRole('alert')).toBeVisible()
+    error.mockRestore()
+  })
+
+  it("with a reset key (a page's address), renders its children again once the key changes", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const page = (address: string, Content: () => React.JSX.Element | null) => (
+      <ErrorBoundary resetKey={address} fallback={<p>Page en erreur</p>}>
+        <Content />
+      </ErrorBoundary>
+    )
+    const screen = await render(page('/app/wall', Broken))
+    await expect.element(screen.getByText('Page en erreur')).toBeVisible()
+    await screen.rerender(page('/app/wall', Wall))
+    await expect.element(screen.getByText('Page en erreur')).toBeVisible()
+    await screen.rerender(page('/app/faq', Faq))
+    await expect.element(screen.getByRole('heading', { name: 'FAQ' })).toBeVisible()
+    expect(screen.container.textContent).not.toContain('Page en erreur')
     error.mockRestore()
   })
 })

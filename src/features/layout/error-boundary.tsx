@@ -10,6 +10,10 @@ interface ErrorBoundaryProps {
    * what it holds.
    */
   part?: string
+  /** What replaces the children after an error, when not a part: the error page by default. */
+  fallback?: ReactNode
+  /** When it changes (the address, for a page), an error is forgotten and the children render again. */
+  resetKey?: string
 }
 
 interface ErrorBoundaryState {
@@ -38,6 +42,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     if (this.props.part) window.addEventListener('online', this.retry)
   }
 
+  override componentDidUpdate(previous: ErrorBoundaryProps) {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null })
+  }
+
   override componentWillUnmount() {
     window.removeEventListener('online', this.retry)
   }
@@ -61,6 +69,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override render() {
     if (!this.state.error) return this.props.children
-    return this.props.part ? null : <ErrorPage />
+    if (this.props.part) return null
+    return this.props.fallback ?? <ErrorPage />
   }
 }
