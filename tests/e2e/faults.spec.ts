@@ -4,13 +4,12 @@
  * member's "Reconnecter" once the five attempts are spent. Faults are scoped to the test's own member
  * (or to its page's requests), so the tests running beside it are untouched.
  */
-import { readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import { ConversationPage } from './models/chat.model'
 import { OnboardingModel } from './models/onboarding.model'
 import { seedStoredLogin } from './support/auth'
-import { DIST_DIR, E2E_BUILD_ENV, MOCK_URL } from './support/e2e-env'
+import { builtFile } from './support/built-files'
+import { E2E_BUILD_ENV, MOCK_URL } from './support/e2e-env'
 import { createMember } from './support/members'
 import { mockControl } from './support/mock'
 import { expect, test } from './support/test'
@@ -177,16 +176,6 @@ test('with a fifth of the mutations failing, the chat and the favorite end equal
   await chat.open()
   for (const text of texts) await expect(chat.message(text)).toHaveCount(1)
 })
-
-/** The built file of a source module, from the build's manifest, as the browser asks for it. */
-function builtFile(source: string): string {
-  const manifest = JSON.parse(
-    readFileSync(join(resolve(import.meta.dirname, '..', '..', DIST_DIR), '.vite', 'manifest.json'), 'utf8'),
-  ) as Record<string, { file: string }>
-  const entry = manifest[source]
-  if (!entry) throw new Error(`${source} is not in the build's manifest`)
-  return `/${entry.file}`
-}
 
 test('parts of a member page whose chunks cannot load are left out, and come once the network is back @smoke', async ({
   page,

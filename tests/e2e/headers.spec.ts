@@ -5,16 +5,17 @@
  * runtime and the web app manifest.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import type { APIRequestContext, APIResponse } from '@playwright/test'
 import { adFrameCsp } from '../../scripts/csp'
 import { describeNginx, findNginx } from '../../scripts/nginx/serve'
 import { CACHE, SECURITY_HEADERS } from '../../scripts/nginx/site-conf'
 import { MEMBER_SHELL } from '../../scripts/start-imports'
+import { builtFile, DIST } from './support/built-files'
 import { DIST_DIR, MOCK_URL } from './support/e2e-env'
 import { expect, test } from './support/test'
 
-const dist = resolve(import.meta.dirname, '..', '..', DIST_DIR)
+const dist = DIST
 const nginx = findNginx()
 /**
  * Where nginx has ngx_brotli (Debian: libnginx-mod-http-brotli-static, which .ci/run installs) it
@@ -92,11 +93,7 @@ test('any other page without an extension is app.html with status 200, revalidat
 test("a member page's address preloads its chunks and its translations (Link), and preconnects to the API", async ({
   request,
 }) => {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string }
-  >
-  const fileOf = (source: string) => `/${manifest[source]?.file}`
+  const fileOf = builtFile
   const links = (link: string) =>
     [...link.matchAll(/<([^>]+)>; rel=modulepreload/g)].map((m) => m[1] as string)
   const apiOrigin = new URL(MOCK_URL).origin

@@ -3,13 +3,12 @@
  * the address, side by side, and each is made once, though the entry starts them and the page's
  * machines ask for them later (they take the answers on their way).
  */
-import { readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import { MEMBER_SHELL } from '../../scripts/start-imports'
 import { buildUserSlug } from '../../src/lib/slug'
 import { seedStoredLogin } from './support/auth'
-import { DIST_DIR, MOCK_URL } from './support/e2e-env'
+import { builtFile } from './support/built-files'
+import { MOCK_URL } from './support/e2e-env'
 import { createMember } from './support/members'
 import { expect, test } from './support/test'
 
@@ -28,8 +27,6 @@ function recordApiCalls(page: Page) {
   })
   return counts
 }
-
-const dist = resolve(import.meta.dirname, '..', '..', DIST_DIR)
 
 const twice = (counts: Map<string, number>) => [...counts].filter(([, n]) => n > 1).map(([key]) => key)
 
@@ -95,16 +92,12 @@ test("a conversation opened by its address loads its page's chunks without appen
   // (the connection status, the footer), and the helper's links were 50 ms of main thread in the
   // start. None of their files is among the document's preloads (app.html's own are not theirs), and
   // the page still comes whole, header and messages.
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string }
-  >
   const started = [
     'src/features/chat/conversation-page.tsx',
     ...MEMBER_SHELL,
     'src/features/layout/header-realtime.tsx',
     'src/features/layout/footer.tsx',
-  ].map((source) => `/${manifest[source]?.file}`)
+  ].map(builtFile)
   const [member, other] = await Promise.all([
     createMember(request, { prefix: 'Preload', premium: true }),
     createMember(request, { prefix: 'Ecrit', sex: 1, lookingFor: 2 }),
