@@ -14,7 +14,7 @@ import { ModalRouterProvider, useModalRouterStarted } from '../features/modals/m
 import type { ModalRouterActorRef } from '../features/modals/use-modal-router'
 import { SessionContext, type SessionRef } from '../features/session/session-context'
 import { markFirstPageShown, useFirstPageShown } from '../lib/first-page-shown'
-import { lazyPart } from '../lib/lazy-part'
+import { retryableLazy } from '../lib/retryable-lazy'
 import type { sessionMachine } from '../machines/session/session.machine'
 import { preferences } from '../stores/preferences'
 import {
@@ -51,12 +51,12 @@ interface AppProps {
  */
 // The login and complete-profile dialogs' watcher renders nothing until one opens: it loads beside the
 // first page instead of before it.
-const OnboardingModals = lazyPart(() =>
+const OnboardingModals = retryableLazy(() =>
   import('./onboarding-modals').then((m) => ({ default: m.OnboardingModals })),
 )
 
 // The service worker, the update toast and the offline notice (issue 14): nothing the first paint needs.
-const AppStatus = lazyPart(() => import('../features/pwa/app-status'))
+const AppStatus = retryableLazy(() => import('../features/pwa/app-status'))
 
 // Rarely shown: not worth the first route's bytes.
 const NotFoundPage = lazy(() =>
@@ -98,6 +98,7 @@ function PageBoundary({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary
       resetKey={location}
+      retryOnline
       fallback={
         <>
           <ErrorPage href={search ? `${location}?${search}` : location} />

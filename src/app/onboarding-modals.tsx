@@ -4,13 +4,15 @@
  * dialog opens by itself while the member's profile is incomplete (spec section 4).
  */
 import { useSelector } from '@xstate/react'
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { Suspense, useCallback, useEffect, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import type { LoginResult } from '../api/models/auth'
 import type { CurrentUser } from '../api/models/profile'
+import { OnDemandBoundary } from '../features/layout/on-demand-boundary'
 import { useIsModalOpen, useModalRouter } from '../features/modals/modal-router-context'
 import { SessionContext } from '../features/session/session-context'
 import { safeRedirect } from '../lib/redirect'
+import { retryableLazy } from '../lib/retryable-lazy'
 import { selectVisibleModal } from '../machines/modal-router/modal-router.selectors'
 import { selectCurrentUser, selectNeedsProfileCompletion } from '../machines/session/session.selectors'
 
@@ -36,10 +38,10 @@ export function useSignedIn(): (result: LoginResult, nickname: string | null) =>
 
 // The dialogs and their machines load the first time they open: most visits open neither, and the
 // first route's JavaScript budget (140 KB gzip) has no room for them.
-const LoginDialog = lazy(() =>
+const LoginDialog = retryableLazy(() =>
   import('../features/auth/login-dialog').then((m) => ({ default: m.LoginDialog })),
 )
-const CompleteProfileDialog = lazy(() =>
+const CompleteProfileDialog = retryableLazy(() =>
   import('../features/onboarding/complete-profile-dialog').then((m) => ({
     default: ({
       user,
@@ -82,19 +84,21 @@ export function OnboardingModals() {
   }, [needsCompletion, location])
 
   return (
-    <Suspense fallback={null}>
-      {loginEverOpen && <LoginDialog onSignedIn={onSignedIn} />}
-      {completeProfileEverOpen && (
-        <CompleteProfileDialog
-          user={user}
-          open={completeProfileOpen}
-          onClose={() => modals.close('completeProfile')}
-          onCompleted={() => {
-            session.send({ type: 'session.refresh' })
-            modals.complete('completeProfile')
-          }}
-        />
-      )}
-    </Suspense>
+    <OnDemandBoundary>
+      <Suspense fallback={null}>
+        {loginEverOpen && <LoginDialog onSignedIn={onSignedIn} />}
+        {completeProfileEverOpen && (
+          <CompleteProfileDialog
+            user={user}
+            open={completeProfileOpen}
+            onClose={() => modals.close('completeProfile')}
+            onCompleted={() => {
+              session.send({ type: 'session.refresh' })
+              modals.complete('completeProfile')
+            }}
+          />
+        )}
+      </Suspense>
+    </OnDemandBoundary>
   )
 }

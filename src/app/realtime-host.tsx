@@ -3,11 +3,11 @@ import { ErrorBoundary } from '../features/layout/error-boundary'
 import { type RealtimeActors, RealtimeContext } from '../features/realtime/realtime-context'
 import { SessionContext } from '../features/session/session-context'
 import { useFirstPageShown } from '../lib/first-page-shown'
-import { lazyPart } from '../lib/lazy-part'
+import { retryableLazy } from '../lib/retryable-lazy'
 import { selectIsMember, selectLogin } from '../machines/session/session.selectors'
 
 // The socket, the notifications and their views are their own chunk: visitors never load them.
-const MemberRealtime = lazyPart(() => import('./member-realtime'))
+const MemberRealtime = retryableLazy(() => import('./member-realtime'))
 
 /**
  * Runs the realtime side while a member is signed in ("only with a session") and shares its actors.

@@ -5,8 +5,8 @@
 import type { ParseKeys } from 'i18next'
 import type { ComponentType } from 'react'
 import { getI18n } from 'react-i18next'
-import { lazyWithPreload, type PreloadableComponent } from 'react-lazy-with-preload'
 import { parse } from 'regexparam'
+import { type RetryableLazy, retryableLazy } from '../lib/retryable-lazy'
 import { PAGE_NAMESPACES, type PagePath } from './page-routes'
 
 export interface AppRoute {
@@ -24,7 +24,7 @@ export interface AppRoute {
  * (route-loaders.ts) is itself a small chunk, preloaded by app.html: the first route does not carry it.
  */
 const page = (path: PagePath) =>
-  lazyWithPreload(() =>
+  retryableLazy(() =>
     Promise.all([
       import('./route-loaders').then(({ PAGE_LOADERS }) => PAGE_LOADERS[path]()),
       getI18n()
@@ -33,7 +33,7 @@ const page = (path: PagePath) =>
     ]).then(([m]) => m),
   )
 
-const RegisterRoute = lazyWithPreload(() => import('./register-route'))
+const RegisterRoute = retryableLazy(() => import('./register-route'))
 
 const route = (path: string, title: ParseKeys<'common'> | null, component: ComponentType): AppRoute => ({
   path,
@@ -89,6 +89,6 @@ export function pageNamespaceAt(pathname: string): string | undefined {
  * renders the page itself instead of its Suspense fallback, with no boundary to reveal later.
  */
 export function preloadPageAt(pathname: string): Promise<unknown> {
-  const component = pageAt(pathname)?.component as Partial<PreloadableComponent<ComponentType>> | undefined
+  const component = pageAt(pathname)?.component as Partial<RetryableLazy<object>> | undefined
   return component?.preload?.() ?? Promise.resolve()
 }

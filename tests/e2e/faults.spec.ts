@@ -212,25 +212,32 @@ test('parts of a member page whose chunks cannot load are left out, and come onc
   await expect(page.getByRole('heading', { level: 1, name: 'Recherche' })).toBeVisible()
 })
 
-test('a page whose chunk cannot load shows the error inside the shell, which still leads elsewhere, and its link reloads it @smoke', async ({
+test('a page whose chunk cannot load shows the error inside the shell, which still leads elsewhere, and shows the page once the network is back @smoke', async ({
   page,
+  context,
   request,
 }) => {
   const member = await createMember(request, { prefix: 'Panne' })
   await seedStoredLogin(page, member.login)
   await page.goto('/app/search')
   await expect(page.locator('html[data-app-ready]')).toBeAttached()
+  // Set on this document: still there at the end if the page came without a reload.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
   const votePage = builtFile('src/features/vote/vote-page.tsx')
   const isVotePage = (url: URL) => url.pathname === votePage
-  await page.route(isVotePage, (route) => route.abort('internetdisconnected'))
+  const asked: string[] = []
+  await page.route(isVotePage, (route) => {
+    asked.push(route.request().url())
+    return route.abort('internetdisconnected')
+  })
 
   const nav = page.getByRole('navigation', { name: 'Navigation principale' })
   await nav.getByRole('link', { name: 'Votes' }).click()
   const failed = page.getByRole('heading', { level: 1, name: "Oups, quelque chose s'est mal passé" })
   await expect(failed).toBeVisible()
   await expect(page).toHaveURL(/\/app\/vote$/)
-  const reload = page.getByRole('link', { name: 'Recharger la page' })
-  await expect(reload).toHaveAttribute('href', '/app/vote')
+  await expect(page.getByRole('link', { name: 'Recharger la page' })).toHaveAttribute('href', '/app/vote')
+  expect(asked).toHaveLength(1)
 
   // The header (or the tab bar) is still there and leads elsewhere.
   await nav.getByRole('link', { name: 'Swipe' }).click()
@@ -238,12 +245,65 @@ test('a page whose chunk cannot load shows the error inside the shell, which sti
   await expect(failed).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 
-  // Back on it, the failed page says so again, until its link loads it afresh, now that it can.
+  // Back on it, the page is asked for once more; still cut, it says so again.
   await page.goBack()
   await expect(failed).toBeVisible()
+  await expect.poll(() => asked.length).toBe(2)
+
+  // The connection comes back: the browser says so, and the page comes by itself, in the same document.
   await page.unroute(isVotePage)
-  await reload.click()
-  await expect(page).toHaveURL(/\/app\/vote$/)
+  await context.setOffline(true)
+  await context.setOffline(false)
   await expect(page.getByRole('heading', { level: 1, name: 'Voter pour des photos' })).toBeVisible()
   await expect(failed).toHaveCount(0)
+  await expect(page).toHaveURL(/\/app\/vote$/)
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+  expect(asked).toHaveLength(2)
+})
+
+test('a dialog whose chunk cannot load leaves the conversation and its draft as they were, and opens when asked again @smoke', async ({
+  page,
+  context,
+  request,
+}) => {
+  const me = await createMember(request, { sex: 2, lookingFor: 1, premium: true, prefix: 'Brouillon' })
+  const contact = await createMember(request, { sex: 1, premium: true, prefix: 'Contact' })
+  await seedStoredLogin(page, me.login)
+  // The photo picker's chunk is cut (a connection lost as the member taps), nothing else.
+  const picker = builtFile('src/features/chat/select-photo-dialog.tsx')
+  const isPicker = (url: URL) => url.pathname === picker
+  const asked: string[] = []
+  await page.route(isPicker, (route) => {
+    asked.push(route.request().url())
+    return route.abort('internetdisconnected')
+  })
+  const chat = new ConversationPage(page, contact)
+  await chat.open()
+  await chat.composer.fill('Un brouillon à garder')
+  await chat.photoButton.click()
+
+  const notice = page.getByRole('alert').filter({ hasText: "Cette fenêtre n'a pas pu s'ouvrir." })
+  await expect(notice).toBeVisible()
+  await expect(notice).toBeInViewport()
+  await expect(chat.composer).toHaveValue('Un brouillon à garder')
+  await expect(chat.history).toBeVisible()
+  await expect(page.getByText("Oups, quelque chose s'est mal passé")).toHaveCount(0)
+  const askedOnTap = asked.length
+  expect(askedOnTap).toBeGreaterThan(0)
+
+  // "Réessayer" while it is still cut: asked once more, and the notice stays.
+  await notice.getByRole('button', { name: 'Réessayer' }).click()
+  await expect.poll(() => asked.length).toBe(askedOnTap + 1)
+  await expect(notice).toBeVisible()
+
+  // The connection comes back: the picker opens by itself, the draft still there.
+  await page.unroute(isPicker)
+  await context.setOffline(true)
+  await context.setOffline(false)
+  const pickerDialog = page.getByRole('dialog', { name: 'Envoyer une photo' })
+  await expect(pickerDialog).toBeVisible()
+  await expect(notice).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(pickerDialog).toHaveCount(0)
+  await expect(chat.composer).toHaveValue('Un brouillon à garder')
 })

@@ -4,11 +4,14 @@
  * connection status chip) and the modal router (the unsubscribe and delete-account dialogs, loaded the first time they
  * open).
  */
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { retryableLazy } from '../../lib/retryable-lazy'
 import { selectCurrentUser } from '../../machines/session/session.selectors'
 import { useAdsReadAhead } from '../ads/ad'
+import { ErrorBoundary } from '../layout/error-boundary'
 import { LoadingPage } from '../layout/loading-page'
+import { OnDemandBoundary } from '../layout/on-demand-boundary'
 import { PageTitle } from '../layout/page-title'
 import { PreferenceControls } from '../layout/preference-controls'
 import { useIsModalOpen, useModalRouter } from '../modals/modal-router-context'
@@ -17,13 +20,13 @@ import { SessionContext } from '../session/session-context'
 import { RecentActivity } from '../wall/recent-activity'
 import { SettingsView } from './settings-view'
 
-const ConnectionStatusChip = lazy(() =>
+const ConnectionStatusChip = retryableLazy(() =>
   import('../realtime/connection-status-chip').then((m) => ({ default: m.ConnectionStatusChip })),
 )
-const UnsubscribeDialog = lazy(() =>
+const UnsubscribeDialog = retryableLazy(() =>
   import('./unsubscribe-dialog').then((m) => ({ default: m.UnsubscribeDialog })),
 )
-const DeleteAccountDialog = lazy(() =>
+const DeleteAccountDialog = retryableLazy(() =>
   import('./delete-account-dialog').then((m) => ({ default: m.DeleteAccountDialog })),
 )
 
@@ -58,9 +61,11 @@ export default function SettingsPage() {
         onDeleteAccount={() => modals.open('deleteAccount')}
         connectionStatus={
           realtime ? (
-            <Suspense fallback={null}>
-              <ConnectionStatusChip actorRef={realtime.socket} />
-            </Suspense>
+            <ErrorBoundary part="connection status">
+              <Suspense fallback={null}>
+                <ConnectionStatusChip actorRef={realtime.socket} />
+              </Suspense>
+            </ErrorBoundary>
           ) : null
         }
         activity={
@@ -70,10 +75,12 @@ export default function SettingsPage() {
           </Suspense>
         }
       />
-      <Suspense fallback={null}>
-        {unsubscribeEverOpen ? <UnsubscribeDialog email={user.email} /> : null}
-        {deleteEverOpen ? <DeleteAccountDialog /> : null}
-      </Suspense>
+      <OnDemandBoundary>
+        <Suspense fallback={null}>
+          {unsubscribeEverOpen ? <UnsubscribeDialog email={user.email} /> : null}
+          {deleteEverOpen ? <DeleteAccountDialog /> : null}
+        </Suspense>
+      </OnDemandBoundary>
     </>
   )
 }

@@ -6,7 +6,7 @@
  * gives it the chatRight ad for its side column.
  */
 import { useActorRef, useSelector } from '@xstate/react'
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react'
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { useLocation, useParams } from 'wouter'
@@ -15,6 +15,7 @@ import { MoreIcon } from '../../components/ui/icons'
 import { EmptyState } from '../../components/ui/list-states'
 import { useMediaQuery } from '../../components/ui/use-media-query'
 import { clearOpenConversation, markConversationRead, setOpenConversation } from '../../lib/open-conversation'
+import { retryableLazy } from '../../lib/retryable-lazy'
 import { parseSlugId } from '../../lib/slug'
 import { albumSharingMachine } from '../../machines/album-sharing/album-sharing.machine'
 import { conversationMachine } from '../../machines/conversation/conversation.machine'
@@ -22,6 +23,8 @@ import { selectContact } from '../../machines/conversation/conversation.selector
 import { selectCurrentUser, selectUserId } from '../../machines/session/session.selectors'
 import { setChatSheetOpen, useShell } from '../../stores/shell'
 import { Ad } from '../ads/ad'
+import { ErrorBoundary } from '../layout/error-boundary'
+import { OnDemandBoundary } from '../layout/on-demand-boundary'
 import { PageTitle } from '../layout/page-title'
 import { useIsModalOpen, useModalRouter } from '../modals/modal-router-context'
 import { useRealtime } from '../realtime/realtime-context'
@@ -30,16 +33,16 @@ import { ConversationPanel, type ConversationPanelProps } from './conversation-p
 import { useConversationRealtime } from './use-chat-realtime'
 import { useKeyboardInset } from './use-keyboard-inset'
 
-const SelectPhotoDialog = lazy(() =>
+const SelectPhotoDialog = retryableLazy(() =>
   import('./select-photo-dialog').then((m) => ({ default: m.SelectPhotoDialog })),
 )
-const ShareGalleryModal = lazy(() =>
+const ShareGalleryModal = retryableLazy(() =>
   import('../album-sharing/share-gallery-modal').then((m) => ({ default: m.ShareGalleryModal })),
 )
 // Below 1280 px the actions and the album are a sheet, loaded the first time it opens.
-const ConversationSideSheet = lazy(() => import('./conversation-side-sheet'))
+const ConversationSideSheet = retryableLazy(() => import('./conversation-side-sheet'))
 // From 1024 px the conversations stand beside the open one.
-const ChatListColumn = lazy(() => import('./chat-list-column'))
+const ChatListColumn = retryableLazy(() => import('./chat-list-column'))
 const WIDE = '(min-width: 1024px)'
 
 /** The nickname part of a slug, shown until the conversation says the real one. */
@@ -64,9 +67,11 @@ export default function ConversationPage() {
       {/* The contact's header names the conversation on screen; the h1 is for assistive technologies. */}
       <PageTitle className={css({ srOnly: true })}>{t('routes.conversation')}</PageTitle>
       {wide && memberId ? (
-        <Suspense fallback={<div />}>
-          <ChatListColumn memberId={memberId} contactId={contactId} />
-        </Suspense>
+        <ErrorBoundary part="chat list column">
+          <Suspense fallback={<div />}>
+            <ChatListColumn memberId={memberId} contactId={contactId} />
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
       {contactId && memberId ? (
         <ConversationContainer
@@ -187,21 +192,23 @@ function ConversationContainer({
           </IconButton>
         }
       />
-      <Suspense fallback={null}>
-        {sheetLoaded ? <ConversationSideSheet {...panel} open={sheetOpen} /> : null}
-        {photoLoaded ? (
-          <SelectPhotoDialog
-            open={photoOpen}
-            onClose={() => modals.close('selectPhoto')}
-            actorRef={conversation}
-            contactNickname={nickname}
-            onNavigate={navigate}
-          />
-        ) : null}
-        {shareLoaded ? (
-          <ShareGalleryModal contact={{ id: contactId, nickname, actorRef: album }} onNavigate={navigate} />
-        ) : null}
-      </Suspense>
+      <OnDemandBoundary>
+        <Suspense fallback={null}>
+          {sheetLoaded ? <ConversationSideSheet {...panel} open={sheetOpen} /> : null}
+          {photoLoaded ? (
+            <SelectPhotoDialog
+              open={photoOpen}
+              onClose={() => modals.close('selectPhoto')}
+              actorRef={conversation}
+              contactNickname={nickname}
+              onNavigate={navigate}
+            />
+          ) : null}
+          {shareLoaded ? (
+            <ShareGalleryModal contact={{ id: contactId, nickname, actorRef: album }} onNavigate={navigate} />
+          ) : null}
+        </Suspense>
+      </OnDemandBoundary>
     </>
   )
 }

@@ -6,7 +6,7 @@ import { useLocation } from 'wouter'
 import { MOBILE_MEDIA_QUERY } from '../../components/ui/media'
 import { useMediaQuery } from '../../components/ui/use-media-query'
 import { useFirstPageShown } from '../../lib/first-page-shown'
-import { lazyPart } from '../../lib/lazy-part'
+import { retryableLazy } from '../../lib/retryable-lazy'
 import { selectHasSession, selectIsSessionUnavailable } from '../../machines/session/session.selectors'
 import { SessionContext } from '../session/session-context'
 import { ErrorBoundary } from './error-boundary'
@@ -15,12 +15,14 @@ import { Header } from './header'
 import { useDocumentTitle } from './use-document-title'
 
 // 'Membres en ligne', for members only: a lazy chunk, never part of the first route.
-const OnlineMembersBanner = lazyPart(() => import('../search/online-members-banner'))
+const OnlineMembersBanner = retryableLazy(() => import('../search/online-members-banner'))
 // Below the first screen on every page (the main area is at least a screen tall): the first paint
 // does not need it, so the first route does not carry it. On / it hydrates the prerendered footer.
-const Footer = lazyPart(() => import('./footer').then((m) => ({ default: m.Footer })))
+const Footer = retryableLazy(() => import('./footer').then((m) => ({ default: m.Footer })))
 // Shown only when the session cannot be checked (offline, server down): not on the first route.
-const SessionBanner = lazyPart(() => import('./session-banner').then((m) => ({ default: m.SessionBanner })))
+const SessionBanner = retryableLazy(() =>
+  import('./session-banner').then((m) => ({ default: m.SessionBanner })),
+)
 
 /**
  * Where 'Membres en ligne' serves (the spec leaves the condition open): home and the search form,

@@ -1,13 +1,16 @@
 /**
- * The app's error boundary, and the same boundary around a part the page can do without
- * (error-boundary.tsx): a part whose chunk fails to load is left out, the rest of the app stays on
- * screen, and the part comes back when the browser is online again (lazy-part.tsx).
+ * The app's error boundary, and the same boundary around what a page can do without or loads when
+ * opened (error-boundary.tsx, on-demand-boundary.tsx): a part whose chunk fails to load is left out, a
+ * dialog's failure leaves the page as it was with a notice, a page's shows the error; each is asked
+ * for again (retryable-lazy.tsx) when the browser is back online or the member asks, never in a loop.
  */
-import { lazy, Suspense } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { lazy, Suspense, useState } from 'react'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { render } from 'vitest-browser-react'
-import { lazyPart } from '../../lib/lazy-part'
+import { createI18n } from '../../i18n/i18n'
+import { retryableLazy } from '../../lib/retryable-lazy'
 import { ErrorBoundary } from './error-boundary'
+import { OnDemandBoundary } from './on-demand-boundary'
 
 const Wall = () => <h1>Mur</h1>
 const Faq = () => <h1>FAQ</h1>
@@ -17,6 +20,39 @@ function Broken(): never {
 }
 
 const chunkFailure = () => new TypeError('Failed to fetch dynamically imported module: /assets/x.js')
+
+/** A chunk's loader that fails `failures` times, then gives `component`. */
+function flakyLoader<P = object>(failures: number, component: (props: P) => React.JSX.Element) {
+  const load = vi.fn<() => Promise<{ default: (props: P) => React.JSX.Element }>>()
+  for (let i = 0; i < failures; i++) load.mockRejectedValueOnce(chunkFailure())
+  return load.mockResolvedValue({ default: component })
+}
+
+/** A page with a draft and a dialog loaded on demand, as the conversation page has. */
+function Conversation({ Dialog }: { Dialog: React.ComponentType }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <label>
+        Message
+        <input defaultValue="" />
+      </label>
+      <button type="button" onClick={() => setOpen(true)}>
+        Photo
+      </button>
+      <OnDemandBoundary>
+        <Suspense fallback={null}>{open ? <Dialog /> : null}</Suspense>
+      </OnDemandBoundary>
+    </>
+  )
+}
+
+/** Lets every pending render and retry settle, so a loop of requests would have shown. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100))
+
+beforeAll(async () => {
+  await createI18n('fr')
+})
 
 describe('ErrorBoundary', () => {
   it('leaves out a part whose chunk did not load, and keeps the page and the other parts', async () => {
@@ -50,13 +86,10 @@ describe('ErrorBoundary', () => {
     warn.mockRestore()
   })
 
-  it('asks for a lazyPart chunk again once the browser is back online, and shows the part', async () => {
+  it('asks for a part again once the browser is back online, not before, and shows it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const load = vi
-      .fn<() => Promise<{ default: (props: { label: string }) => React.JSX.Element }>>()
-      .mockRejectedValueOnce(chunkFailure())
-      .mockResolvedValue({ default: ({ label }) => <footer>{label}</footer> })
-    const Footer = lazyPart(load)
+    const load = flakyLoader(1, ({ label }: { label: string }) => <footer>{label}</footer>)
+    const Footer = retryableLazy(load)
     const screen = await render(
       <>
         <h1>La page</h1>
@@ -68,13 +101,14 @@ describe('ErrorBoundary', () => {
       </>,
     )
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('[app] footer left out:', expect.any(String)))
+    await settle()
+    expect(load).toHaveBeenCalledTimes(1)
     expect(screen.container.textContent).not.toContain('Pied de page')
-    const triesBeforeOnline = load.mock.calls.length
 
     window.dispatchEvent(new Event('online'))
 
     await expect.element(screen.getByText('Pied de page')).toBeVisible()
-    expect(load).toHaveBeenCalledTimes(triesBeforeOnline + 1)
+    expect(load).toHaveBeenCalledTimes(2)
     await expect.element(screen.getByRole('heading', { name: 'La page' })).toBeVisible()
     warn.mockRestore()
   })
@@ -109,6 +143,94 @@ describe('ErrorBoundary', () => {
     await screen.rerender(page('/app/faq', Faq))
     await expect.element(screen.getByRole('heading', { name: 'FAQ' })).toBeVisible()
     expect(screen.container.textContent).not.toContain('Page en erreur')
+    error.mockRestore()
+  })
+
+  it("asks for a page's chunk again when its address is opened again, or once back online", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const load = flakyLoader(2, () => <h1>Votes</h1>)
+    const Votes = retryableLazy(load)
+    // Each route has a boundary of its own (app.tsx): leaving one unmounts it.
+    const page = (address: string, Content: React.ComponentType) => (
+      <ErrorBoundary key={address} resetKey={address} retryOnline fallback={<p>Page en erreur</p>}>
+        <Suspense fallback={null}>
+          <Content />
+        </Suspense>
+      </ErrorBoundary>
+    )
+    const screen = await render(page('/app/vote', Votes))
+    await expect.element(screen.getByText('Page en erreur')).toBeVisible()
+    await settle()
+    expect(load).toHaveBeenCalledTimes(1)
+
+    // Elsewhere, then back: asked once more (it fails again, and stays failed).
+    await screen.rerender(page('/app/faq', Faq))
+    await expect.element(screen.getByRole('heading', { name: 'FAQ' })).toBeVisible()
+    await screen.rerender(page('/app/vote', Votes))
+    await expect.element(screen.getByText('Page en erreur')).toBeVisible()
+    await settle()
+    expect(load).toHaveBeenCalledTimes(2)
+
+    // Back online: asked once more, and the page shows without a reload.
+    window.dispatchEvent(new Event('online'))
+    await expect.element(screen.getByRole('heading', { name: 'Votes' })).toBeVisible()
+    expect(load).toHaveBeenCalledTimes(3)
+    error.mockRestore()
+  })
+})
+
+describe('retryableLazy', () => {
+  it('loads ahead of the first render once, and then renders without suspending', async () => {
+    const load = flakyLoader(0, () => <h1>Réglages</h1>)
+    const Settings = retryableLazy(load)
+    await Settings.preload()
+    const screen = await render(
+      <Suspense fallback={<p>Chargement…</p>}>
+        <Settings />
+      </Suspense>,
+    )
+    // No fallback frame: the loaded component rendered in the first one.
+    expect(screen.container.textContent).toBe('Réglages')
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('asks again at the first render after a preload that failed', async () => {
+    const load = flakyLoader(1, () => <h1>Réglages</h1>)
+    const Settings = retryableLazy(load)
+    await expect(Settings.preload()).rejects.toThrow('Failed to fetch')
+    const screen = await render(
+      <ErrorBoundary fallback={<p>Page en erreur</p>}>
+        <Suspense fallback={null}>
+          <Settings />
+        </Suspense>
+      </ErrorBoundary>,
+    )
+    await expect.element(screen.getByRole('heading', { name: 'Réglages' })).toBeVisible()
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('OnDemandBoundary', () => {
+  it('keeps the page and what was typed when a dialog cannot load, and "Réessayer" opens it', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const load = flakyLoader(1, () => <div role="dialog" aria-label="Choisir une photo" />)
+    const SelectPhoto = retryableLazy(load)
+    const screen = await render(<Conversation Dialog={SelectPhoto} />)
+    await screen.getByRole('textbox', { name: 'Message' }).fill('Bonsoir !')
+    await screen.getByRole('button', { name: 'Photo' }).click()
+
+    const notice = screen.getByRole('alert')
+    await expect.element(notice).toBeVisible()
+    expect(notice.element().textContent).toMatch(/^Cette fenêtre n'a pas pu s'ouvrir\./)
+    await settle()
+    expect(load).toHaveBeenCalledTimes(1)
+    await expect.element(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Bonsoir !')
+
+    await notice.getByRole('button', { name: 'Réessayer' }).click()
+    await expect.element(screen.getByRole('dialog', { name: 'Choisir une photo' })).toBeInTheDocument()
+    expect(screen.container.querySelector('[role="alert"]')).toBeNull()
+    expect(load).toHaveBeenCalledTimes(2)
+    await expect.element(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Bonsoir !')
     error.mockRestore()
   })
 })

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { retryFailedLoads } from '../../lib/retryable-lazy'
 import { ErrorPage } from './error-page'
 
 interface ErrorBoundaryProps {
@@ -10,10 +11,18 @@ interface ErrorBoundaryProps {
    * what it holds.
    */
   part?: string
-  /** What replaces the children after an error, when not a part: the error page by default. */
-  fallback?: ReactNode
+  /**
+   * What replaces the children after an error, when not a part: the error page by default. A
+   * function gets a way to render the children again (a "Réessayer" button).
+   */
+  fallback?: ReactNode | ((retry: () => void) => ReactNode)
   /** When it changes (the address, for a page), an error is forgotten and the children render again. */
   resetKey?: string
+  /**
+   * Renders the children again when the browser is back online, after an error (a page, a dialog).
+   * A part always does.
+   */
+  retryOnline?: boolean
 }
 
 interface ErrorBoundaryState {
@@ -28,8 +37,9 @@ interface ErrorBoundaryState {
  * while it was on its way and the service worker did not hold it yet (a first visit, its precache
  * still filling). Seen in CI (2026-11-28): the connection cut as the onboarding watcher's chunk was
  * asked for, and the member got "Oups, quelque chose s'est mal passé" in place of the page and the
- * offline notice. A part made with `lazyPart` (lib/lazy-part.tsx) asks for its chunk again when the
- * boundary retries; a plain `lazy()` keeps its failure for good.
+ * offline notice. A component made with `retryableLazy` (lib/retryable-lazy.tsx) asks for its chunk
+ * again when the boundary retries (back online, or a new key); a plain `lazy()` keeps its failure
+ * for good.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { error: null }
@@ -39,15 +49,18 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   override componentDidMount() {
-    if (this.props.part) window.addEventListener('online', this.retry)
+    if (this.props.part || this.props.retryOnline) window.addEventListener('online', this.retry)
   }
 
   override componentDidUpdate(previous: ErrorBoundaryProps) {
-    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null })
+    if (previous.resetKey !== this.props.resetKey) this.retry()
   }
 
   override componentWillUnmount() {
     window.removeEventListener('online', this.retry)
+    // Left while failed (each route has its own page boundary): what failed is asked for again
+    // the next time it renders, when the member comes back to it.
+    if (this.state.error) retryFailedLoads()
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
@@ -63,13 +76,18 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     )
   }
 
+  /** Renders the children again after an error, a failed chunk asked for once more. */
   private readonly retry = () => {
-    if (this.state.error) this.setState({ error: null })
+    if (!this.state.error) return
+    retryFailedLoads()
+    this.setState({ error: null })
   }
 
   override render() {
     if (!this.state.error) return this.props.children
     if (this.props.part) return null
-    return this.props.fallback ?? <ErrorPage />
+    const { fallback } = this.props
+    if (typeof fallback === 'function') return fallback(this.retry)
+    return fallback ?? <ErrorPage />
   }
 }

@@ -1,8 +1,8 @@
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { lazyWithPreload } from 'react-lazy-with-preload'
 import { css } from 'styled-system/css'
 import { Link, useLocation } from 'wouter'
+import { retryableLazy } from '../../lib/retryable-lazy'
 import { selectHasSession } from '../../machines/session/session.selectors'
 import { SessionContext } from '../session/session-context'
 import { header, navLink } from './header-styles'
@@ -11,9 +11,7 @@ import { PreferenceControls } from './preference-controls'
 
 // The members' shell (top bar, links, member menu) is its own chunk: visitors never load it. A
 // member's page loads it before its first render (boot.tsx), so the bar is there from the first paint.
-const MemberHeader = lazyWithPreload(() =>
-  import('./member-header').then((m) => ({ default: m.MemberHeader })),
-)
+const MemberHeader = retryableLazy(() => import('./member-header').then((m) => ({ default: m.MemberHeader })))
 
 /** Loads the members' shell: a page that renders after it shows the bar at once. */
 export const preloadMemberHeader = () => MemberHeader.preload()

@@ -14,7 +14,7 @@ import { css } from 'styled-system/css'
 import { Link, useLocation } from 'wouter'
 import { IconButton } from '../../components/ui/button'
 import { ArrowLeftIcon } from '../../components/ui/icons'
-import { lazyPart } from '../../lib/lazy-part'
+import { retryableLazy } from '../../lib/retryable-lazy'
 import { useRealtime } from '../realtime/realtime-context'
 import { ErrorBoundary } from './error-boundary'
 import { header, navLink } from './header-styles'
@@ -23,7 +23,7 @@ import { isCurrent, isTopLevel, MEMBER_LINKS } from './member-links'
 import { MemberMenu } from './member-menu'
 import { TabBar } from './tab-bar'
 
-const HeaderRealtime = lazyPart(() => import('./header-realtime'))
+const HeaderRealtime = retryableLazy(() => import('./header-realtime'))
 
 /** Where Back goes when the tab was opened on this page (no history to go back through). */
 function parentOf(location: string): string {

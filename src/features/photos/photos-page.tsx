@@ -4,18 +4,20 @@
  * when first opened (the editor brings cropperjs), and shows the account placement's ad.
  */
 import { useActorRef, useSelector } from '@xstate/react'
-import { lazy, Suspense, useEffect, useMemo } from 'react'
+import { Suspense, useEffect, useMemo } from 'react'
 import { css } from 'styled-system/css'
+import { retryableLazy } from '../../lib/retryable-lazy'
 import type { EditablePhoto } from '../../machines/photo-editor/photo-editor.types'
 import { photoManagerMachine } from '../../machines/photo-manager/photo-manager.machine'
 import { selectIsLoading, selectPhotos } from '../../machines/photo-manager/photo-manager.selectors'
 import { Ad } from '../ads/ad'
+import { OnDemandBoundary } from '../layout/on-demand-boundary'
 import { useIsModalOpen, useModalParams, useModalRouter } from '../modals/modal-router-context'
 import { SessionContext } from '../session/session-context'
 import { PhotosPageView } from './photos-page-view'
 
-const UploadPhotoDialog = lazy(() => import('./upload-photo-dialog'))
-const EditPhotoDialog = lazy(() => import('./edit-photo-dialog'))
+const UploadPhotoDialog = retryableLazy(() => import('./upload-photo-dialog'))
+const EditPhotoDialog = retryableLazy(() => import('./edit-photo-dialog'))
 
 export default function PhotosPage() {
   const actorRef = useActorRef(photoManagerMachine)
@@ -54,30 +56,32 @@ export default function PhotosPage() {
         onAdd={() => modals.open('uploadPhoto')}
         onEdit={(photo) => modals.open('editPhoto', { modalId: photo.id })}
       />
-      <Suspense fallback={null}>
-        {uploadOpen ? (
-          <UploadPhotoDialog
-            open
-            onClose={() => modals.close('uploadPhoto')}
-            onUploaded={() => {
-              changed()
-              modals.complete('uploadPhoto')
-            }}
-          />
-        ) : null}
-        {edited ? (
-          <EditPhotoDialog
-            key={edited.id}
-            photo={edited}
-            open
-            onClose={() => modals.close('editPhoto')}
-            onSaved={() => {
-              changed()
-              modals.complete('editPhoto')
-            }}
-          />
-        ) : null}
-      </Suspense>
+      <OnDemandBoundary>
+        <Suspense fallback={null}>
+          {uploadOpen ? (
+            <UploadPhotoDialog
+              open
+              onClose={() => modals.close('uploadPhoto')}
+              onUploaded={() => {
+                changed()
+                modals.complete('uploadPhoto')
+              }}
+            />
+          ) : null}
+          {edited ? (
+            <EditPhotoDialog
+              key={edited.id}
+              photo={edited}
+              open
+              onClose={() => modals.close('editPhoto')}
+              onSaved={() => {
+                changed()
+                modals.complete('editPhoto')
+              }}
+            />
+          ) : null}
+        </Suspense>
+      </OnDemandBoundary>
       <Ad placement="account" className={css({ mt: '8' })} />
     </>
   )

@@ -6,9 +6,10 @@
  * profileContact ads.
  */
 import { useActorRef, useSelector } from '@xstate/react'
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { useLocation, useParams } from 'wouter'
 import type { FullProfile } from '../../api/models/profile'
+import { retryableLazy } from '../../lib/retryable-lazy'
 import { buildUserSlug } from '../../lib/slug'
 import { profileMachine } from '../../machines/profile/profile.machine'
 import { selectProfile } from '../../machines/profile/profile.selectors'
@@ -16,14 +17,17 @@ import { selectCurrentUser, selectHasSession, selectUserId } from '../../machine
 import { Ad, useAdsReadAhead } from '../ads/ad'
 import { LockedPrivateGallery } from '../album-sharing/locked-private-gallery'
 import { FavoriteButton } from '../favorites/favorite-button'
+import { OnDemandBoundary } from '../layout/on-demand-boundary'
 import { useIsModalOpen, useModalRouter } from '../modals/modal-router-context'
 import { useRealtime } from '../realtime/realtime-context'
 import { SessionContext } from '../session/session-context'
 import { ProfilePageView } from './profile-page-view'
 import { useLatch } from './use-latch'
 
-const GalleryDialog = lazy(() => import('./gallery-dialog').then((m) => ({ default: m.GalleryDialog })))
-const ReportDialog = lazy(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })))
+const GalleryDialog = retryableLazy(() =>
+  import('./gallery-dialog').then((m) => ({ default: m.GalleryDialog })),
+)
+const ReportDialog = retryableLazy(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })))
 
 export default function ProfilePage() {
   const { userSlug = '' } = useParams<{ userSlug: string }>()
@@ -81,10 +85,12 @@ function ProfileContainer({ slug, viewerId }: { slug: string; viewerId: string |
         contactAd={<Ad placement="profileContact" />}
         profileAd={<Ad placement="profile" />}
       />
-      <Suspense fallback={null}>
-        {galleryLoaded ? <GalleryDialog /> : null}
-        {reportLoaded ? <ReportDialog member={profile} /> : null}
-      </Suspense>
+      <OnDemandBoundary>
+        <Suspense fallback={null}>
+          {galleryLoaded ? <GalleryDialog /> : null}
+          {reportLoaded ? <ReportDialog member={profile} /> : null}
+        </Suspense>
+      </OnDemandBoundary>
     </>
   )
 }

@@ -6,21 +6,22 @@
  * same search in this page's own URL, so Back finds the form as it was sent).
  */
 import { useActorRef } from '@xstate/react'
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react'
+import { memo, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Link, useLocation, useSearch } from 'wouter'
+import { retryableLazy } from '../../lib/retryable-lazy'
 import { searchFormMachine } from '../../machines/search-form/search-form.machine'
 import { parseSearchQuery, searchHref } from '../../machines/search-results/search-results.url'
 import { selectCurrentUser } from '../../machines/session/session.selectors'
+import { OnDemandBoundary } from '../layout/on-demand-boundary'
 import { PageTitle } from '../layout/page-title'
 import { useIsModalOpen, useModalRouter } from '../modals/modal-router-context'
 import { SessionContext } from '../session/session-context'
 import type { SearchFormRef } from './search-fields'
 import { SearchFormView } from './search-form-view'
 
-const loadAdvancedDialog = () => import('./advanced-search-dialog')
-const AdvancedSearchDialog = lazy(loadAdvancedDialog)
+const AdvancedSearchDialog = retryableLazy(() => import('./advanced-search-dialog'))
 
 export default function SearchPage() {
   const search = useSearch()
@@ -83,7 +84,7 @@ export const SearchPageView = memo(function SearchPageView({
       <SearchFormView
         actorRef={actorRef}
         onOpenAdvanced={onOpenAdvanced}
-        onPrepareAdvanced={() => void loadAdvancedDialog()}
+        onPrepareAdvanced={() => void AdvancedSearchDialog.preload().catch(() => {})}
       />
       <nav aria-label={ts('page.shortcutsLabel')}>
         <ul className={styles.shortcuts}>
@@ -102,9 +103,11 @@ export const SearchPageView = memo(function SearchPageView({
         </ul>
       </nav>
       {advancedMounted ? (
-        <Suspense fallback={null}>
-          <AdvancedSearchDialog actorRef={actorRef} open={advancedOpen} onClose={onCloseAdvanced} />
-        </Suspense>
+        <OnDemandBoundary>
+          <Suspense fallback={null}>
+            <AdvancedSearchDialog actorRef={actorRef} open={advancedOpen} onClose={onCloseAdvanced} />
+          </Suspense>
+        </OnDemandBoundary>
       ) : null}
     </div>
   )

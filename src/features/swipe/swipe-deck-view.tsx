@@ -4,7 +4,7 @@
  * happened, and the match dialog.
  */
 import { useSelector } from '@xstate/react'
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
@@ -12,6 +12,7 @@ import type { SwipeChoice } from '../../api/match'
 import { Button } from '../../components/ui/button'
 import { CloseIcon, HeartIcon } from '../../components/ui/icons'
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/list-states'
+import { retryableLazy } from '../../lib/retryable-lazy'
 import { choiceForKey, type SwipeDeckActorRef } from '../../machines/swipe-deck/swipe-deck.machine'
 import {
   selectCanSwipe,
@@ -25,11 +26,12 @@ import {
   selectUpcomingProfiles,
 } from '../../machines/swipe-deck/swipe-deck.selectors'
 import type { PendingSwipe } from '../../machines/swipe-deck/swipe-deck.types'
+import { OnDemandBoundary } from '../layout/on-demand-boundary'
 import { isSwipeKeyTarget } from './drag'
 import { SwipeCard, SwipeCardBehind } from './swipe-card'
 import { LeavingCard } from './swipe-leaving-card'
 
-const MatchDialog = lazy(() => import('./match-dialog'))
+const MatchDialog = retryableLazy(() => import('./match-dialog'))
 
 // A key per choice made, so each one flies off once, even when the same member comes back.
 const choiceKeys = new WeakMap<PendingSwipe, number>()
@@ -177,9 +179,11 @@ export function SwipeDeckView({ actorRef }: { actorRef: SwipeDeckActorRef }) {
       </p>
 
       {match ? (
-        <Suspense fallback={null}>
-          <MatchDialog match={match} onClose={() => actorRef.send({ type: 'match.dismiss' })} />
-        </Suspense>
+        <OnDemandBoundary>
+          <Suspense fallback={null}>
+            <MatchDialog match={match} onClose={() => actorRef.send({ type: 'match.dismiss' })} />
+          </Suspense>
+        </OnDemandBoundary>
       ) : null}
     </div>
   )

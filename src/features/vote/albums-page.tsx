@@ -3,15 +3,17 @@
  * each opens in the gallery dialog (modal `gallery`). The page lives in the URL (`?page=2`).
  */
 import { useActorRef } from '@xstate/react'
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
+import { retryableLazy } from '../../lib/retryable-lazy'
 import { albumsMachine } from '../../machines/albums/albums.machine'
+import { OnDemandBoundary } from '../layout/on-demand-boundary'
 import { useListQuery } from '../layout/use-list-query'
 import { useIsModalOpen } from '../modals/modal-router-context'
 import { useLatch } from '../profile/use-latch'
 import { AlbumsView } from './albums-view'
 import { useOpenGallery } from './open-gallery'
 
-const GalleryDialog = lazy(() =>
+const GalleryDialog = retryableLazy(() =>
   import('../profile/gallery-dialog').then((m) => ({ default: m.GalleryDialog })),
 )
 
@@ -27,7 +29,9 @@ export default function AlbumsPage() {
   return (
     <>
       <AlbumsView actorRef={actorRef} onOpenGallery={openGallery} onGo={(next) => query.go({ page: next })} />
-      <Suspense fallback={null}>{galleryLoaded ? <GalleryDialog /> : null}</Suspense>
+      <OnDemandBoundary>
+        <Suspense fallback={null}>{galleryLoaded ? <GalleryDialog /> : null}</Suspense>
+      </OnDemandBoundary>
     </>
   )
 }

@@ -4,9 +4,11 @@
  * URL (`?sex=1&page=2`), so a reload, a shared link and Back keep them.
  */
 import { useActorRef } from '@xstate/react'
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
+import { retryableLazy } from '../../lib/retryable-lazy'
 import { rankingsMachine } from '../../machines/rankings/rankings.machine'
 import { selectCurrentUser } from '../../machines/session/session.selectors'
+import { OnDemandBoundary } from '../layout/on-demand-boundary'
 import { useListQuery } from '../layout/use-list-query'
 import { useIsModalOpen } from '../modals/modal-router-context'
 import { useLatch } from '../profile/use-latch'
@@ -14,7 +16,7 @@ import { SessionContext } from '../session/session-context'
 import { useOpenGallery } from './open-gallery'
 import { RANKED_SEXES, TopPhotosView } from './top-photos-view'
 
-const GalleryDialog = lazy(() =>
+const GalleryDialog = retryableLazy(() =>
   import('../profile/gallery-dialog').then((m) => ({ default: m.GalleryDialog })),
 )
 
@@ -46,7 +48,9 @@ export default function TopPhotosPage() {
         onSexChange={(next) => query.go({ sex: next === fallbackSex ? null : next, page: null })}
         onGo={(next) => query.go({ page: next })}
       />
-      <Suspense fallback={null}>{galleryLoaded ? <GalleryDialog /> : null}</Suspense>
+      <OnDemandBoundary>
+        <Suspense fallback={null}>{galleryLoaded ? <GalleryDialog /> : null}</Suspense>
+      </OnDemandBoundary>
     </>
   )
 }
