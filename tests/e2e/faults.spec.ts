@@ -212,6 +212,35 @@ test('parts of a member page whose chunks cannot load are left out, and come onc
   await expect(page.getByRole('heading', { level: 1, name: 'Recherche' })).toBeVisible()
 })
 
+test("a member page whose shell's chunk cannot load stays on screen, and the shell comes once the network is back @smoke", async ({
+  page,
+  context,
+  request,
+}) => {
+  const member = await createMember(request, { prefix: 'Coque' })
+  await seedStoredLogin(page, member.login)
+  const shell = builtFile('src/features/layout/member-header.tsx')
+  const isShell = (url: URL) => url.pathname === shell
+  const asked: string[] = []
+  await page.route(isShell, (route) => {
+    asked.push(route.request().url())
+    return route.abort('internetdisconnected')
+  })
+  await page.goto('/app/search')
+  await expect(page.getByRole('heading', { level: 1, name: 'Recherche' })).toBeVisible()
+  await expect.poll(() => asked.length).toBeGreaterThan(0)
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' })
+  await expect(nav).toHaveCount(0)
+  await expect(page.getByText("Oups, quelque chose s'est mal passé")).toHaveCount(0)
+
+  await page.unroute(isShell)
+  await context.setOffline(true)
+  await context.setOffline(false)
+  await expect(nav).toBeVisible()
+  await nav.getByRole('link', { name: 'Swipe' }).click()
+  await expect(page).toHaveURL(/\/app\/swipe$/)
+})
+
 test('a page whose chunk cannot load shows the error inside the shell, which still leads elsewhere, and shows the page once the network is back @smoke', async ({
   page,
   context,

@@ -113,6 +113,25 @@ describe('ErrorBoundary', () => {
     warn.mockRestore()
   })
 
+  it("shows a part's fallback in its place when it has one (the member header's empty bar)", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const Unreachable = lazy(() => Promise.reject(chunkFailure()))
+    const screen = await render(
+      <>
+        <ErrorBoundary part="member header" fallback={<div data-testid="bar" />}>
+          <Suspense fallback={null}>
+            <Unreachable />
+          </Suspense>
+        </ErrorBoundary>
+        <h1>La page</h1>
+      </>,
+    )
+    await expect.element(screen.getByTestId('bar')).toBeInTheDocument()
+    await expect.element(screen.getByRole('heading', { name: 'La page' })).toBeVisible()
+    expect(screen.container.querySelector('[role="alert"]')).toBeNull()
+    warn.mockRestore()
+  })
+
   it('without a part, shows the error page in place of what it holds, and logs the error', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const screen = await render(

@@ -6,13 +6,13 @@ interface ErrorBoundaryProps {
   children: ReactNode
   /**
    * Names a part the page can do without (the footer, the header's realtime part, the onboarding
-   * dialogs' watcher…): after an error it is left out instead of the error page, and tried again
-   * when the browser is back online. Without it, the boundary is the app's: its error page replaces
-   * what it holds.
+   * dialogs' watcher…): after an error it is left out (or its `fallback` stands in) instead of the
+   * error page, and tried again when the browser is back online. Without it, the boundary is the
+   * app's: its error page replaces what it holds.
    */
   part?: string
   /**
-   * What replaces the children after an error, when not a part: the error page by default. A
+   * What replaces the children after an error: the error page by default, nothing for a part. A
    * function gets a way to render the children again (a "Réessayer" button).
    */
   fallback?: ReactNode | ((retry: () => void) => ReactNode)
@@ -85,9 +85,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override render() {
     if (!this.state.error) return this.props.children
-    if (this.props.part) return null
-    const { fallback } = this.props
+    const { fallback, part } = this.props
     if (typeof fallback === 'function') return fallback(this.retry)
-    return fallback ?? <ErrorPage />
+    return fallback ?? (part ? null : <ErrorPage />)
   }
 }

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter'
 import { retryableLazy } from '../../lib/retryable-lazy'
 import { selectHasSession } from '../../machines/session/session.selectors'
 import { SessionContext } from '../session/session-context'
+import { ErrorBoundary } from './error-boundary'
 import { header, navLink } from './header-styles'
 import { LogoLink } from './logo-link'
 import { PreferenceControls } from './preference-controls'
@@ -24,11 +25,16 @@ interface HeaderProps {
 export function Header({ title }: HeaderProps) {
   const hasSession = SessionContext.useSelector(selectHasSession)
   if (!hasSession) return <VisitorHeader />
+  // The placeholder keeps the header's height so the page does not move when the shell arrives. If
+  // its chunk cannot load (the network gone on a first visit), the page stays under the empty bar,
+  // and the shell comes once the browser is back online.
+  const placeholder = <div className={`${header} ${css({ h: { base: '14', md: '16' } })}`} />
   return (
-    // The fallback keeps the header's height so the page does not move when the shell arrives.
-    <Suspense fallback={<div className={`${header} ${css({ h: { base: '14', md: '16' } })}`} />}>
-      <MemberHeader title={title} />
-    </Suspense>
+    <ErrorBoundary part="member header" fallback={placeholder}>
+      <Suspense fallback={placeholder}>
+        <MemberHeader title={title} />
+      </Suspense>
+    </ErrorBoundary>
   )
 }
 

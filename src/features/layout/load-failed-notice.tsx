@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Button } from '../../components/ui/button'
+import { noticeCard } from '../../components/ui/notice-card'
 
 /**
  * Says that what the member opened (a dialog, a panel) could not load, with a way to try again. It
@@ -31,20 +32,9 @@ const region = css({
   pointerEvents: 'none',
 })
 
-const notice = css({
-  pointerEvents: 'auto',
-  display: 'flex',
+const notice = css(noticeCard, {
   alignItems: 'center',
-  gap: '3',
   width: 'min(28rem, 100%)',
-  px: '4',
-  py: '3',
-  borderRadius: '2xl',
-  bg: 'bg.tooltip',
-  color: 'fg.tooltip',
-  boxShadow: 'overlay',
-  fontSize: 'sm',
-  lineHeight: '1.4',
   '& p': { flex: '1' },
   '& button': { flexShrink: '0' },
 })

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { IconSvg } from '../../components/ui/icons'
+import { noticeCard } from '../../components/ui/notice-card'
 import type { AppUpdateActorRef } from '../../machines/app-update/app-update.machine'
 import { selectIsOffline } from '../../machines/app-update/app-update.selectors'
 
@@ -37,19 +38,8 @@ export function OfflineNotice({ actorRef }: { actorRef: AppUpdateActorRef }) {
   )
 }
 
-const notice = css({
-  pointerEvents: 'auto',
-  display: 'flex',
+const notice = css(noticeCard, {
   alignItems: 'flex-start',
-  gap: '3',
   width: 'min(26rem, 100%)',
-  px: '4',
-  py: '3',
-  borderRadius: '2xl',
-  bg: 'bg.tooltip',
-  color: 'fg.tooltip',
-  boxShadow: 'overlay',
-  fontSize: 'sm',
-  lineHeight: '1.4',
   '& svg': { flexShrink: '0', mt: '0.5' },
 })
