@@ -2,7 +2,7 @@
  * The app shell: i18n, the error boundary, the router with the guard, the layout and the lazy pages.
  */
 import type { i18n as I18n } from 'i18next'
-import { lazy, type ReactNode, Suspense, useEffect } from 'react'
+import { type ReactNode, Suspense, useEffect } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { subscribe } from 'valtio/vanilla'
 import { type BaseLocationHook, Route, Router, Switch, useLocation, useSearch } from 'wouter'
@@ -59,7 +59,7 @@ const OnboardingModals = retryableLazy(() =>
 const AppStatus = retryableLazy(() => import('../features/pwa/app-status'))
 
 // Rarely shown: not worth the first route's bytes.
-const NotFoundPage = lazy(() =>
+const NotFoundPage = retryableLazy(() =>
   import('../features/layout/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 )
 

@@ -4,7 +4,7 @@
  * member's "Reconnecter" once the five attempts are spent. Faults are scoped to the test's own member
  * (or to its page's requests), so the tests running beside it are untouched.
  */
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { ConversationPage } from './models/chat.model'
 import { OnboardingModel } from './models/onboarding.model'
 import { seedStoredLogin } from './support/auth'
@@ -177,6 +177,27 @@ test('with a fifth of the mutations failing, the chat and the favorite end equal
   for (const text of texts) await expect(chat.message(text)).toHaveCount(1)
 })
 
+/**
+ * Cuts the network for the files the build made of `sources` (a connection lost as they were asked
+ * for), nothing else, and counts each time one is asked for; `restore` lets them through again.
+ */
+async function cutBuiltFiles(page: Page, ...sources: string[]) {
+  const files = sources.map(builtFile)
+  const asked: string[] = []
+  const matches = (url: URL) => files.includes(url.pathname)
+  await page.route(matches, (route) => {
+    asked.push(new URL(route.request().url()).pathname)
+    return route.abort('internetdisconnected')
+  })
+  return { files, asked, restore: () => page.unroute(matches) }
+}
+
+/** The browser says the network went and came back, as a phone does when its connection returns. */
+async function backOnline(context: BrowserContext) {
+  await context.setOffline(true)
+  await context.setOffline(false)
+}
+
 test('parts of a member page whose chunks cannot load are left out, and come once the network is back @smoke', async ({
   page,
   context,
@@ -186,27 +207,21 @@ test('parts of a member page whose chunks cannot load are left out, and come onc
   await seedStoredLogin(page, member.login)
   // The network drops for the footer's and the header realtime part's chunks only (a connection lost
   // as they were asked for): the page, its data and the other chunks still come.
-  const cut = [
-    builtFile('src/features/layout/footer.tsx'),
-    builtFile('src/features/layout/header-realtime.tsx'),
-  ]
-  const refused: string[] = []
-  const dropped = (url: URL) => cut.includes(url.pathname)
-  await page.route(dropped, (route) => {
-    refused.push(new URL(route.request().url()).pathname)
-    return route.abort('internetdisconnected')
-  })
+  const cut = await cutBuiltFiles(
+    page,
+    'src/features/layout/footer.tsx',
+    'src/features/layout/header-realtime.tsx',
+  )
   await page.goto('/app/search')
   await expect(page.getByRole('heading', { level: 1, name: 'Recherche' })).toBeVisible()
-  await expect.poll(() => [...new Set(refused)].sort()).toEqual([...cut].sort())
+  await expect.poll(() => [...new Set(cut.asked)].sort()).toEqual([...cut.files].sort())
   await expect(page.getByRole('contentinfo')).toHaveCount(0)
   await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveCount(0)
   await expect(page.getByText("Oups, quelque chose s'est mal passé")).toHaveCount(0)
 
   // The connection comes back: the browser says so, and both parts are asked for again and shown.
-  await page.unroute(dropped)
-  await context.setOffline(true)
-  await context.setOffline(false)
+  await cut.restore()
+  await backOnline(context)
   await expect(page.getByRole('contentinfo')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Notifications, aucune non lue' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: 'Recherche' })).toBeVisible()
@@ -219,23 +234,16 @@ test("a member page whose shell's chunk cannot load stays on screen, and the she
 }) => {
   const member = await createMember(request, { prefix: 'Coque' })
   await seedStoredLogin(page, member.login)
-  const shell = builtFile('src/features/layout/member-header.tsx')
-  const isShell = (url: URL) => url.pathname === shell
-  const asked: string[] = []
-  await page.route(isShell, (route) => {
-    asked.push(route.request().url())
-    return route.abort('internetdisconnected')
-  })
+  const cut = await cutBuiltFiles(page, 'src/features/layout/member-header.tsx')
   await page.goto('/app/search')
   await expect(page.getByRole('heading', { level: 1, name: 'Recherche' })).toBeVisible()
-  await expect.poll(() => asked.length).toBeGreaterThan(0)
+  await expect.poll(() => cut.asked.length).toBeGreaterThan(0)
   const nav = page.getByRole('navigation', { name: 'Navigation principale' })
   await expect(nav).toHaveCount(0)
   await expect(page.getByText("Oups, quelque chose s'est mal passé")).toHaveCount(0)
 
-  await page.unroute(isShell)
-  await context.setOffline(true)
-  await context.setOffline(false)
+  await cut.restore()
+  await backOnline(context)
   await expect(nav).toBeVisible()
   await nav.getByRole('link', { name: 'Swipe' }).click()
   await expect(page).toHaveURL(/\/app\/swipe$/)
@@ -252,13 +260,7 @@ test('a page whose chunk cannot load shows the error inside the shell, which sti
   await expect(page.locator('html[data-app-ready]')).toBeAttached()
   // Set on this document: still there at the end if the page came without a reload.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-  const votePage = builtFile('src/features/vote/vote-page.tsx')
-  const isVotePage = (url: URL) => url.pathname === votePage
-  const asked: string[] = []
-  await page.route(isVotePage, (route) => {
-    asked.push(route.request().url())
-    return route.abort('internetdisconnected')
-  })
+  const cut = await cutBuiltFiles(page, 'src/features/vote/vote-page.tsx')
 
   const nav = page.getByRole('navigation', { name: 'Navigation principale' })
   await nav.getByRole('link', { name: 'Votes' }).click()
@@ -266,7 +268,7 @@ test('a page whose chunk cannot load shows the error inside the shell, which sti
   await expect(failed).toBeVisible()
   await expect(page).toHaveURL(/\/app\/vote$/)
   await expect(page.getByRole('link', { name: 'Recharger la page' })).toHaveAttribute('href', '/app/vote')
-  expect(asked).toHaveLength(1)
+  expect(cut.asked).toHaveLength(1)
 
   // The header (or the tab bar) is still there and leads elsewhere.
   await nav.getByRole('link', { name: 'Swipe' }).click()
@@ -277,17 +279,16 @@ test('a page whose chunk cannot load shows the error inside the shell, which sti
   // Back on it, the page is asked for once more; still cut, it says so again.
   await page.goBack()
   await expect(failed).toBeVisible()
-  await expect.poll(() => asked.length).toBe(2)
+  await expect.poll(() => cut.asked.length).toBe(2)
 
   // The connection comes back: the browser says so, and the page comes by itself, in the same document.
-  await page.unroute(isVotePage)
-  await context.setOffline(true)
-  await context.setOffline(false)
+  await cut.restore()
+  await backOnline(context)
   await expect(page.getByRole('heading', { level: 1, name: 'Voter pour des photos' })).toBeVisible()
   await expect(failed).toHaveCount(0)
   await expect(page).toHaveURL(/\/app\/vote$/)
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
-  expect(asked).toHaveLength(2)
+  expect(cut.asked).toHaveLength(2)
 })
 
 test('a dialog whose chunk cannot load leaves the conversation and its draft as they were, and opens when asked again @smoke', async ({
@@ -299,13 +300,7 @@ test('a dialog whose chunk cannot load leaves the conversation and its draft as 
   const contact = await createMember(request, { sex: 1, premium: true, prefix: 'Contact' })
   await seedStoredLogin(page, me.login)
   // The photo picker's chunk is cut (a connection lost as the member taps), nothing else.
-  const picker = builtFile('src/features/chat/select-photo-dialog.tsx')
-  const isPicker = (url: URL) => url.pathname === picker
-  const asked: string[] = []
-  await page.route(isPicker, (route) => {
-    asked.push(route.request().url())
-    return route.abort('internetdisconnected')
-  })
+  const cut = await cutBuiltFiles(page, 'src/features/chat/select-photo-dialog.tsx')
   const chat = new ConversationPage(page, contact)
   await chat.open()
   await chat.composer.fill('Un brouillon à garder')
@@ -317,18 +312,17 @@ test('a dialog whose chunk cannot load leaves the conversation and its draft as 
   await expect(chat.composer).toHaveValue('Un brouillon à garder')
   await expect(chat.history).toBeVisible()
   await expect(page.getByText("Oups, quelque chose s'est mal passé")).toHaveCount(0)
-  const askedOnTap = asked.length
+  const askedOnTap = cut.asked.length
   expect(askedOnTap).toBeGreaterThan(0)
 
   // "Réessayer" while it is still cut: asked once more, and the notice stays.
   await notice.getByRole('button', { name: 'Réessayer' }).click()
-  await expect.poll(() => asked.length).toBe(askedOnTap + 1)
+  await expect.poll(() => cut.asked.length).toBe(askedOnTap + 1)
   await expect(notice).toBeVisible()
 
   // The connection comes back: the picker opens by itself, the draft still there.
-  await page.unroute(isPicker)
-  await context.setOffline(true)
-  await context.setOffline(false)
+  await cut.restore()
+  await backOnline(context)
   const pickerDialog = page.getByRole('dialog', { name: 'Envoyer une photo' })
   await expect(pickerDialog).toBeVisible()
   await expect(notice).toHaveCount(0)
