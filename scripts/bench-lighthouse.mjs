@@ -9,6 +9,7 @@
  *   npm run bench:lighthouse -- --runs 3           median of three runs per page
  *   npm run bench:lighthouse -- --no-build /faq    skip the build; pages to measure as arguments
  *   npm run bench:lighthouse -- --trace            also write each page's median run's trace (for its long tasks)
+ *   npm run bench:lighthouse -- --reuse-browser    member pages in the browser that ran the seed (see below)
  *   E2E_SLOT=2 npm run bench:lighthouse            servers on the end-to-end slot 2's ports (47331, 47332)
  *
  * By default: /, /app, /app/search/result, /app/chat/<the demo member's newest conversation>,
@@ -34,9 +35,21 @@
  * Before 2026-11-27 the seed opened a page and left at once, so the worker was still precaching when
  * Lighthouse started: each run measured a different, partly warm cache.
  *
+ * After the seed, the browser is closed (so its profile is written to disk: the login, the worker and
+ * its caches, V8's code cache) and started again on the same profile, and Lighthouse measures there:
+ * the page opens in a new renderer process, as on a phone where the app is opened from its icon or a
+ * notification. Until 2026-11-28 Lighthouse ran in the browser that had just run the seed's page, and
+ * the measured page opened in a renderer that still held that page's heap: every member page's trace
+ * began with a task of 70 to 156 ms before the navigation's commit, in which V8 walked its heap and
+ * deoptimized code for DevTools' instrumentation (the "heap object iterator" events), something no
+ * member's browser does. Lighthouse replays it four times longer, and counted much of it as blocking
+ * time (summed over the five member pages, 1,800 to 1,890 ms against 1,010 to 1,120 afresh, the same
+ * build in alternate batches). `--reuse-browser` measures the old way.
+ *
  * Servers already listening on the ports are reused (and left running); the ones it starts, it stops.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   APP_URL,
@@ -75,11 +88,19 @@ const DEFAULT_PATHS = [
 ]
 
 function parseArgs(argv) {
-  const options = { build: true, runs: 1, paths: [], visits: ['returning'], trace: false }
+  const options = {
+    build: true,
+    runs: 1,
+    paths: [],
+    visits: ['returning'],
+    trace: false,
+    reuseBrowser: false,
+  }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     if (arg === '--no-build') options.build = false
     else if (arg === '--trace') options.trace = true
+    else if (arg === '--reuse-browser') options.reuseBrowser = true
     else if (arg === '--runs') options.runs = Math.max(1, Number(argv[++i]) || 1)
     else if (arg === '--visit') {
       const visit = argv[++i]
@@ -101,7 +122,7 @@ const needsMember = (url) => {
 }
 
 /** Writes the stored login into the browser on `port` (same profile Lighthouse then uses). */
-async function seedLogin(port, visit, url) {
+async function seedLogin(port, visit, url, { closeBrowser = false } = {}) {
   const puppeteer = await import('puppeteer-core')
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` })
   try {
@@ -131,8 +152,10 @@ async function seedLogin(port, visit, url) {
         await page.waitForSelector('html[data-app-ready]')
       }
     await page.close()
+    // Closed, not killed, so the profile (the login, the worker, its caches) is written to disk.
+    if (closeBrowser) await browser.close()
   } finally {
-    browser.disconnect()
+    if (browser.connected) browser.disconnect()
   }
 }
 
@@ -140,7 +163,7 @@ async function seedLogin(port, visit, url) {
  * One Lighthouse run for `url`: its report (LHR) and, through the Node API, its artifacts (for the
  * waterfall); the CLI when chrome-launcher is absent (report only).
  */
-async function lighthouseRun(url, chromePath, flags, visit) {
+async function lighthouseRun(url, chromePath, flags, visit, reuseBrowser = false) {
   let chromeLauncher
   try {
     chromeLauncher = await import('chrome-launcher')
@@ -149,10 +172,28 @@ async function lighthouseRun(url, chromePath, flags, visit) {
   }
   if (chromeLauncher) {
     const { default: lighthouse } = await import('lighthouse')
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags, logLevel: 'silent' })
+    const member = needsMember(url)
+    // A member's page is measured in a browser started afresh on the seeded profile (see the header).
+    const relaunch = member && !reuseBrowser
+    const userDataDir = relaunch ? mkdtempSync(join(tmpdir(), 'bench-lighthouse-')) : undefined
+    let chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: flags,
+      logLevel: 'silent',
+      userDataDir,
+    })
     try {
-      const member = needsMember(url)
-      if (member) await seedLogin(chrome.port, visit, url)
+      if (member) await seedLogin(chrome.port, visit, url, { closeBrowser: relaunch })
+      if (relaunch) {
+        const exited = chrome.process.exitCode !== null
+        if (!exited) await new Promise((resolve) => chrome.process.once('exit', resolve))
+        chrome = await chromeLauncher.launch({
+          chromePath,
+          chromeFlags: flags,
+          logLevel: 'silent',
+          userDataDir,
+        })
+      }
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -163,6 +204,7 @@ async function lighthouseRun(url, chromePath, flags, visit) {
       return { lhr: result.lhr, artifacts: result.artifacts }
     } finally {
       await chrome.kill()
+      if (userDataDir) rmSync(userDataDir, { recursive: true, force: true })
     }
   }
   const out = join(root, 'bench-results', `.lighthouse-cli-${process.pid}.json`)
@@ -268,7 +310,7 @@ async function main() {
       const runs = []
       for (let i = 1; i <= options.runs; i++) {
         console.log(`Lighthouse ${url}${visit ? `, ${visit} visit` : ''} (run ${i}/${options.runs})...`)
-        runs.push(await lighthouseRun(url, chromium.path, flags, visit))
+        runs.push(await lighthouseRun(url, chromium.path, flags, visit, options.reuseBrowser))
       }
       const { scores, metrics, lhr, artifacts } = summarize(runs)
       // Made now, so each run's artifacts (its trace) can go before the next page's runs.
