@@ -9,6 +9,7 @@
  *   npm run bench:lighthouse -- --runs 3           median of three runs per page
  *   npm run bench:lighthouse -- --no-build /faq    skip the build; pages to measure as arguments
  *   npm run bench:lighthouse -- --trace            also write each page's median run's trace (for its long tasks)
+ *   npm run bench:lighthouse -- --profile          --trace with V8's CPU samples (names the functions; slows the page)
  *   npm run bench:lighthouse -- --reuse-browser    member pages in the browser that ran the seed (see below)
  *   E2E_SLOT=2 npm run bench:lighthouse            servers on the end-to-end slot 2's ports (47331, 47332)
  *
@@ -101,6 +102,7 @@ function parseArgs(argv) {
     if (arg === '--no-build') options.build = false
     else if (arg === '--trace') options.trace = true
     else if (arg === '--reuse-browser') options.reuseBrowser = true
+    else if (arg === '--profile') options.trace = options.profile = true
     else if (arg === '--runs') options.runs = Math.max(1, Number(argv[++i]) || 1)
     else if (arg === '--visit') {
       const visit = argv[++i]
@@ -163,7 +165,7 @@ async function seedLogin(port, visit, url, { closeBrowser = false } = {}) {
  * One Lighthouse run for `url`: its report (LHR) and, through the Node API, its artifacts (for the
  * waterfall); the CLI when chrome-launcher is absent (report only).
  */
-async function lighthouseRun(url, chromePath, flags, visit, reuseBrowser = false) {
+async function lighthouseRun(url, chromePath, flags, visit, { reuseBrowser = false, profile = false } = {}) {
   let chromeLauncher
   try {
     chromeLauncher = await import('chrome-launcher')
@@ -199,6 +201,8 @@ async function lighthouseRun(url, chromePath, flags, visit, reuseBrowser = false
         output: 'json',
         logLevel: 'error',
         onlyCategories: CATEGORIES,
+        // V8's CPU samples in the trace, to name the functions inside a long task; they slow the page.
+        ...(profile ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
         disableStorageReset: member,
       })
       return { lhr: result.lhr, artifacts: result.artifacts }
@@ -310,7 +314,7 @@ async function main() {
       const runs = []
       for (let i = 1; i <= options.runs; i++) {
         console.log(`Lighthouse ${url}${visit ? `, ${visit} visit` : ''} (run ${i}/${options.runs})...`)
-        runs.push(await lighthouseRun(url, chromium.path, flags, visit, options.reuseBrowser))
+        runs.push(await lighthouseRun(url, chromium.path, flags, visit, options))
       }
       const { scores, metrics, lhr, artifacts } = summarize(runs)
       // Made now, so each run's artifacts (its trace) can go before the next page's runs.
