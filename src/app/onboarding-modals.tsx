@@ -71,7 +71,8 @@ export function OnboardingModals() {
   const modals = useModalRouter()
   const visibleModal = useSelector(modals.actorRef, selectVisibleModal)
   const completeProfileOpen = useIsModalOpen('completeProfile')
-  const loginEverOpen = useLatch(useIsModalOpen('login'))
+  const loginOpen = useIsModalOpen('login')
+  const loginEverOpen = useLatch(loginOpen)
   const completeProfileEverOpen = useLatch(completeProfileOpen)
   const [location] = useLocation()
   const onSignedIn = useSignedIn()
@@ -84,7 +85,7 @@ export function OnboardingModals() {
   }, [needsCompletion, location])
 
   return (
-    <OnDemandBoundary>
+    <OnDemandBoundary open={loginOpen || completeProfileOpen} onDismiss={() => modals.close()}>
       <Suspense fallback={null}>
         {loginEverOpen && <LoginDialog onSignedIn={onSignedIn} />}
         {completeProfileEverOpen && (

@@ -330,3 +330,47 @@ test('a dialog whose chunk cannot load leaves the conversation and its draft as 
   await expect(pickerDialog).toHaveCount(0)
   await expect(chat.composer).toHaveValue('Un brouillon à garder')
 })
+
+test('a dialog that cannot load closes with its notice, and opening it again asks for it once more @smoke', async ({
+  page,
+  request,
+}) => {
+  const me = await createMember(request, { sex: 2, lookingFor: 1, premium: true, prefix: 'Abandon' })
+  const contact = await createMember(request, { sex: 1, premium: true, prefix: 'Contact' })
+  await seedStoredLogin(page, me.login)
+  const cut = await cutBuiltFiles(page, 'src/features/chat/select-photo-dialog.tsx')
+  const chat = new ConversationPage(page, contact)
+  await chat.open()
+  await chat.composer.fill('Je réessaierai plus tard')
+  await chat.photoButton.click()
+  await expect(page).toHaveURL(/[?&]modal=selectPhoto/)
+
+  const notice = page.getByRole('alert').filter({ hasText: "Cette fenêtre n'a pas pu s'ouvrir." })
+  await expect(notice).toBeVisible()
+  const askedOnTap = cut.asked.length
+  expect(askedOnTap).toBeGreaterThan(0)
+
+  // The member gives up: the notice goes, and the dialog with it (its modal leaves the address).
+  await notice.getByRole('button', { name: 'Fermer' }).click()
+  await expect(notice).toHaveCount(0)
+  await expect(page).not.toHaveURL(/[?&]modal=/)
+  await expect(chat.composer).toHaveValue('Je réessaierai plus tard')
+  expect(cut.asked.length).toBe(askedOnTap)
+
+  // Tapped again while still cut: asked once more, and the notice is back.
+  await chat.photoButton.click()
+  await expect(notice).toBeVisible()
+  await expect.poll(() => cut.asked.length).toBeGreaterThan(askedOnTap)
+
+  // Closed again, with Escape this time, then the connection is there: the next tap opens the picker.
+  await page.keyboard.press('Escape')
+  await expect(notice).toHaveCount(0)
+  await cut.restore()
+  await chat.photoButton.click()
+  const pickerDialog = page.getByRole('dialog', { name: 'Envoyer une photo' })
+  await expect(pickerDialog).toBeVisible()
+  await expect(notice).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(pickerDialog).toHaveCount(0)
+  await expect(chat.composer).toHaveValue('Je réessaierai plus tard')
+})

@@ -43,8 +43,10 @@ export default function SettingsPage() {
   const realtime = useRealtime()
   const modals = useModalRouter()
   // Each dialog's module loads the first time it opens, and stays.
-  const unsubscribeEverOpen = useLatch(useIsModalOpen('unsubscribe'))
-  const deleteEverOpen = useLatch(useIsModalOpen('deleteAccount'))
+  const unsubscribeOpen = useIsModalOpen('unsubscribe')
+  const deleteOpen = useIsModalOpen('deleteAccount')
+  const unsubscribeEverOpen = useLatch(unsubscribeOpen)
+  const deleteEverOpen = useLatch(deleteOpen)
   // Both dialogs show an ad under their form: read ahead, it is there when they open, and a centred
   // dialog does not move under the member's pointer when it arrives.
   useAdsReadAhead()
@@ -75,7 +77,7 @@ export default function SettingsPage() {
           </Suspense>
         }
       />
-      <OnDemandBoundary>
+      <OnDemandBoundary open={unsubscribeOpen || deleteOpen} onDismiss={() => modals.close()}>
         <Suspense fallback={null}>
           {unsubscribeEverOpen ? <UnsubscribeDialog email={user.email} /> : null}
           {deleteEverOpen ? <DeleteAccountDialog /> : null}

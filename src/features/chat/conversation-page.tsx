@@ -129,7 +129,8 @@ function ConversationContainer({
   const modals = useModalRouter()
   const photoOpen = useIsModalOpen('selectPhoto')
   const photoLoaded = useOnceOpened(photoOpen)
-  const shareLoaded = useOnceOpened(useIsModalOpen('shareGallery'))
+  const shareOpen = useIsModalOpen('shareGallery')
+  const shareLoaded = useOnceOpened(shareOpen)
 
   // Read on the server (its read left, or came back): every tab's unread count reads it too, up to
   // where it is. Told as the read leaves as well: the server reads it even if this tab closes before
@@ -192,7 +193,13 @@ function ConversationContainer({
           </IconButton>
         }
       />
-      <OnDemandBoundary>
+      <OnDemandBoundary
+        open={sheetOpen || photoOpen || shareOpen}
+        onDismiss={() => {
+          setChatSheetOpen(false)
+          if (photoOpen || shareOpen) modals.close()
+        }}
+      >
         <Suspense fallback={null}>
           {sheetLoaded ? <ConversationSideSheet {...panel} open={sheetOpen} /> : null}
           {photoLoaded ? (

@@ -22,30 +22,44 @@ function Broken(): never {
 const chunkFailure = () => new TypeError('Failed to fetch dynamically imported module: /assets/x.js')
 
 /** A chunk's loader that fails `failures` times, then gives `component`. */
-function flakyLoader<P = object>(failures: number, component: (props: P) => React.JSX.Element) {
-  const load = vi.fn<() => Promise<{ default: (props: P) => React.JSX.Element }>>()
+function flakyLoader<P = object>(failures: number, component: (props: P) => React.JSX.Element | null) {
+  const load = vi.fn<() => Promise<{ default: (props: P) => React.JSX.Element | null }>>()
   for (let i = 0; i < failures; i++) load.mockRejectedValueOnce(chunkFailure())
   return load.mockResolvedValue({ default: component })
 }
 
-/** A page with a draft and a dialog loaded on demand, as the conversation page has. */
-function Conversation({ Dialog }: { Dialog: React.ComponentType }) {
+/**
+ * A page with a draft and a dialog loaded on demand, as the conversation page has: the dialog stays
+ * mounted once opened (to animate out), closed or not.
+ */
+function Conversation({ Dialog }: { Dialog: React.ComponentType<{ open: boolean }> }) {
   const [open, setOpen] = useState(false)
+  const [opened, setOpened] = useState(false)
   return (
     <>
       <label>
         Message
         <input defaultValue="" />
       </label>
-      <button type="button" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        onClick={() => {
+          setOpen(true)
+          setOpened(true)
+        }}
+      >
         Photo
       </button>
-      <OnDemandBoundary>
-        <Suspense fallback={null}>{open ? <Dialog /> : null}</Suspense>
+      <OnDemandBoundary open={open} onDismiss={() => setOpen(false)}>
+        <Suspense fallback={null}>{opened ? <Dialog open={open} /> : null}</Suspense>
       </OnDemandBoundary>
     </>
   )
 }
+
+/** The photo picker of the tests: a dialog while open. */
+const PhotoPicker = ({ open }: { open: boolean }) =>
+  open ? <div role="dialog" aria-label="Choisir une photo" /> : null
 
 /** Lets every pending render and retry settle, so a loop of requests would have shown. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100))
@@ -232,7 +246,7 @@ describe('retryableLazy', () => {
 describe('OnDemandBoundary', () => {
   it('keeps the page and what was typed when a dialog cannot load, and "Réessayer" opens it', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const load = flakyLoader(1, () => <div role="dialog" aria-label="Choisir une photo" />)
+    const load = flakyLoader(1, PhotoPicker)
     const SelectPhoto = retryableLazy(load)
     const screen = await render(<Conversation Dialog={SelectPhoto} />)
     await screen.getByRole('textbox', { name: 'Message' }).fill('Bonsoir !')
@@ -250,6 +264,31 @@ describe('OnDemandBoundary', () => {
     expect(screen.container.querySelector('[role="alert"]')).toBeNull()
     expect(load).toHaveBeenCalledTimes(2)
     await expect.element(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Bonsoir !')
+    error.mockRestore()
+  })
+
+  it('closes with the dialog when the member gives up, and opening it again asks once more', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const load = flakyLoader(1, PhotoPicker)
+    const SelectPhoto = retryableLazy(load)
+    const screen = await render(<Conversation Dialog={SelectPhoto} />)
+    await screen.getByRole('textbox', { name: 'Message' }).fill('Bonsoir !')
+    await screen.getByRole('button', { name: 'Photo' }).click()
+
+    const notice = screen.getByRole('alert')
+    await expect.element(notice).toBeVisible()
+    await notice.getByRole('button', { name: 'Fermer' }).click()
+    await expect.element(notice).not.toBeInTheDocument()
+    await settle()
+    // Closed, nothing is asked for; the draft is still there.
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(screen.container.querySelector('[role="dialog"]')).toBeNull()
+    await expect.element(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Bonsoir !')
+
+    await screen.getByRole('button', { name: 'Photo' }).click()
+    await expect.element(screen.getByRole('dialog', { name: 'Choisir une photo' })).toBeInTheDocument()
+    expect(screen.container.querySelector('[role="alert"]')).toBeNull()
+    expect(load).toHaveBeenCalledTimes(2)
     error.mockRestore()
   })
 })

@@ -56,7 +56,7 @@ export default function PhotosPage() {
         onAdd={() => modals.open('uploadPhoto')}
         onEdit={(photo) => modals.open('editPhoto', { modalId: photo.id })}
       />
-      <OnDemandBoundary>
+      <OnDemandBoundary open={uploadOpen || edited !== null} onDismiss={() => modals.close()}>
         <Suspense fallback={null}>
           {uploadOpen ? (
             <UploadPhotoDialog

@@ -41,8 +41,10 @@ function ProfileContainer({ slug, viewerId }: { slug: string; viewerId: string |
   const hasSession = SessionContext.useSelector(selectHasSession)
   const realtime = useRealtime()
   const modals = useModalRouter()
-  const galleryLoaded = useLatch(useIsModalOpen('gallery'))
-  const reportLoaded = useLatch(useIsModalOpen('report'))
+  const galleryOpen = useIsModalOpen('gallery')
+  const reportOpen = useIsModalOpen('report')
+  const galleryLoaded = useLatch(galleryOpen)
+  const reportLoaded = useLatch(reportOpen)
   const profile = useSelector(actorRef, selectProfile)
   const favoriteIds = SessionContext.useSelector(selectCurrentUser)?.favoriteIds
   const [, navigate] = useLocation()
@@ -85,7 +87,7 @@ function ProfileContainer({ slug, viewerId }: { slug: string; viewerId: string |
         contactAd={<Ad placement="profileContact" />}
         profileAd={<Ad placement="profile" />}
       />
-      <OnDemandBoundary>
+      <OnDemandBoundary open={galleryOpen || reportOpen} onDismiss={() => modals.close()}>
         <Suspense fallback={null}>
           {galleryLoaded ? <GalleryDialog /> : null}
           {reportLoaded ? <ReportDialog member={profile} /> : null}

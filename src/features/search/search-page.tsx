@@ -103,7 +103,7 @@ export const SearchPageView = memo(function SearchPageView({
         </ul>
       </nav>
       {advancedMounted ? (
-        <OnDemandBoundary>
+        <OnDemandBoundary open={advancedOpen} onDismiss={onCloseAdvanced}>
           <Suspense fallback={null}>
             <AdvancedSearchDialog actorRef={actorRef} open={advancedOpen} onClose={onCloseAdvanced} />
           </Suspense>

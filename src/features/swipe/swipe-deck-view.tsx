@@ -179,7 +179,7 @@ export function SwipeDeckView({ actorRef }: { actorRef: SwipeDeckActorRef }) {
       </p>
 
       {match ? (
-        <OnDemandBoundary>
+        <OnDemandBoundary open onDismiss={() => actorRef.send({ type: 'match.dismiss' })}>
           <Suspense fallback={null}>
             <MatchDialog match={match} onClose={() => actorRef.send({ type: 'match.dismiss' })} />
           </Suspense>

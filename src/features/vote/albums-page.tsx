@@ -8,7 +8,7 @@ import { retryableLazy } from '../../lib/retryable-lazy'
 import { albumsMachine } from '../../machines/albums/albums.machine'
 import { OnDemandBoundary } from '../layout/on-demand-boundary'
 import { useListQuery } from '../layout/use-list-query'
-import { useIsModalOpen } from '../modals/modal-router-context'
+import { useIsModalOpen, useModalRouter } from '../modals/modal-router-context'
 import { useLatch } from '../profile/use-latch'
 import { AlbumsView } from './albums-view'
 import { useOpenGallery } from './open-gallery'
@@ -25,11 +25,13 @@ export default function AlbumsPage() {
     if (actorRef.getSnapshot().context.page !== page) actorRef.send({ type: 'page.goto', page })
   }, [actorRef, page])
   const openGallery = useOpenGallery()
-  const galleryLoaded = useLatch(useIsModalOpen('gallery'))
+  const modals = useModalRouter()
+  const galleryOpen = useIsModalOpen('gallery')
+  const galleryLoaded = useLatch(galleryOpen)
   return (
     <>
       <AlbumsView actorRef={actorRef} onOpenGallery={openGallery} onGo={(next) => query.go({ page: next })} />
-      <OnDemandBoundary>
+      <OnDemandBoundary open={galleryOpen} onDismiss={() => modals.close('gallery')}>
         <Suspense fallback={null}>{galleryLoaded ? <GalleryDialog /> : null}</Suspense>
       </OnDemandBoundary>
     </>

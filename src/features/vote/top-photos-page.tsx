@@ -10,7 +10,7 @@ import { rankingsMachine } from '../../machines/rankings/rankings.machine'
 import { selectCurrentUser } from '../../machines/session/session.selectors'
 import { OnDemandBoundary } from '../layout/on-demand-boundary'
 import { useListQuery } from '../layout/use-list-query'
-import { useIsModalOpen } from '../modals/modal-router-context'
+import { useIsModalOpen, useModalRouter } from '../modals/modal-router-context'
 import { useLatch } from '../profile/use-latch'
 import { SessionContext } from '../session/session-context'
 import { useOpenGallery } from './open-gallery'
@@ -39,7 +39,9 @@ export default function TopPhotosPage() {
     if (context.sex !== sex ? page !== 1 : context.page !== page) actorRef.send({ type: 'page.goto', page })
   }, [actorRef, sex, page])
   const openGallery = useOpenGallery()
-  const galleryLoaded = useLatch(useIsModalOpen('gallery'))
+  const modals = useModalRouter()
+  const galleryOpen = useIsModalOpen('gallery')
+  const galleryLoaded = useLatch(galleryOpen)
   return (
     <>
       <TopPhotosView
@@ -48,7 +50,7 @@ export default function TopPhotosPage() {
         onSexChange={(next) => query.go({ sex: next === fallbackSex ? null : next, page: null })}
         onGo={(next) => query.go({ page: next })}
       />
-      <OnDemandBoundary>
+      <OnDemandBoundary open={galleryOpen} onDismiss={() => modals.close('gallery')}>
         <Suspense fallback={null}>{galleryLoaded ? <GalleryDialog /> : null}</Suspense>
       </OnDemandBoundary>
     </>
