@@ -243,17 +243,21 @@ describe('retryableLazy', () => {
   })
 })
 
+/** The conversation with a draft, its photo picker tapped while its chunk fails once: the notice. */
+async function openPickerThatFailsOnce() {
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const load = flakyLoader(1, PhotoPicker)
+  const screen = await render(<Conversation Dialog={retryableLazy(load)} />)
+  await screen.getByRole('textbox', { name: 'Message' }).fill('Bonsoir !')
+  await screen.getByRole('button', { name: 'Photo' }).click()
+  const notice = screen.getByRole('alert')
+  await expect.element(notice).toBeVisible()
+  return { error, load, screen, notice }
+}
+
 describe('OnDemandBoundary', () => {
   it('keeps the page and what was typed when a dialog cannot load, and "Réessayer" opens it', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const load = flakyLoader(1, PhotoPicker)
-    const SelectPhoto = retryableLazy(load)
-    const screen = await render(<Conversation Dialog={SelectPhoto} />)
-    await screen.getByRole('textbox', { name: 'Message' }).fill('Bonsoir !')
-    await screen.getByRole('button', { name: 'Photo' }).click()
-
-    const notice = screen.getByRole('alert')
-    await expect.element(notice).toBeVisible()
+    const { error, load, screen, notice } = await openPickerThatFailsOnce()
     expect(notice.element().textContent).toMatch(/^Cette fenêtre n'a pas pu s'ouvrir\./)
     await settle()
     expect(load).toHaveBeenCalledTimes(1)
@@ -268,15 +272,7 @@ describe('OnDemandBoundary', () => {
   })
 
   it('closes with the dialog when the member gives up, and opening it again asks once more', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const load = flakyLoader(1, PhotoPicker)
-    const SelectPhoto = retryableLazy(load)
-    const screen = await render(<Conversation Dialog={SelectPhoto} />)
-    await screen.getByRole('textbox', { name: 'Message' }).fill('Bonsoir !')
-    await screen.getByRole('button', { name: 'Photo' }).click()
-
-    const notice = screen.getByRole('alert')
-    await expect.element(notice).toBeVisible()
+    const { error, load, screen, notice } = await openPickerThatFailsOnce()
     await notice.getByRole('button', { name: 'Fermer' }).click()
     await expect.element(notice).not.toBeInTheDocument()
     await settle()
