@@ -41,10 +41,10 @@
  * the page opens in a new renderer process, as on a phone where the app is opened from its icon or a
  * notification. Until 2026-11-28 Lighthouse ran in the browser that had just run the seed's page, and
  * the measured page opened in a renderer that still held that page's heap: every member page's trace
- * began with a task of 70 to 156 ms before the navigation's commit, in which V8 walked its heap and
- * deoptimized code for DevTools' instrumentation (the "heap object iterator" events), something no
- * member's browser does. Lighthouse replays it four times longer, and counted much of it as blocking
- * time (summed over the five member pages, 1,800 to 1,890 ms against 1,010 to 1,120 afresh, the same
+ * began with a task of 70 to 156 ms before the navigation's commit, in which V8 walked its heap (the
+ * "heap object iterator" events) and deoptimized code: for DevTools' instrumentation, as far as the
+ * trace's events tell, and something no member's browser does. Lighthouse replays it four times longer, and counted much of it as blocking
+ * time (summed over the five member pages, 1,800 to 1,980 ms against 1,010 and 1,120 afresh, the same
  * build in alternate batches). `--reuse-browser` measures the old way.
  *
  * Servers already listening on the ports are reused (and left running); the ones it starts, it stops.
@@ -95,6 +95,7 @@ function parseArgs(argv) {
     paths: [],
     visits: ['returning'],
     trace: false,
+    profile: false,
     reuseBrowser: false,
   }
   for (let i = 0; i < argv.length; i++) {
@@ -178,23 +179,16 @@ async function lighthouseRun(url, chromePath, flags, visit, { reuseBrowser = fal
     // A member's page is measured in a browser started afresh on the seeded profile (see the header).
     const relaunch = member && !reuseBrowser
     const userDataDir = relaunch ? mkdtempSync(join(tmpdir(), 'bench-lighthouse-')) : undefined
-    let chrome = await chromeLauncher.launch({
-      chromePath,
-      chromeFlags: flags,
-      logLevel: 'silent',
-      userDataDir,
-    })
+    const launch = () =>
+      chromeLauncher.launch({ chromePath, chromeFlags: flags, logLevel: 'silent', userDataDir })
+    let chrome = await launch()
     try {
       if (member) await seedLogin(chrome.port, visit, url, { closeBrowser: relaunch })
       if (relaunch) {
-        const exited = chrome.process.exitCode !== null
-        if (!exited) await new Promise((resolve) => chrome.process.once('exit', resolve))
-        chrome = await chromeLauncher.launch({
-          chromePath,
-          chromeFlags: flags,
-          logLevel: 'silent',
-          userDataDir,
-        })
+        const { process: closing } = chrome
+        if (closing.exitCode === null && closing.signalCode === null)
+          await new Promise((resolve) => closing.once('exit', resolve))
+        chrome = await launch()
       }
       const result = await lighthouse(url, {
         port: chrome.port,
