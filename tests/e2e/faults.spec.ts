@@ -4,7 +4,7 @@
  * member's "Reconnecter" once the five attempts are spent. Faults are scoped to the test's own member
  * (or to its page's requests), so the tests running beside it are untouched.
  */
-import type { BrowserContext, Page } from '@playwright/test'
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { ConversationPage } from './models/chat.model'
 import { OnboardingModel } from './models/onboarding.model'
 import { seedStoredLogin } from './support/auth'
@@ -291,23 +291,35 @@ test('a page whose chunk cannot load shows the error inside the shell, which sti
   expect(cut.asked).toHaveLength(2)
 })
 
+/**
+ * A member writes a draft in a conversation and taps the photo button while the picker's chunk is
+ * cut (a connection lost as they tap), nothing else: the page, the cut and the notice it leads to.
+ */
+async function tapPhotoWithPickerCut(page: Page, request: APIRequestContext, prefix: string, draft: string) {
+  const me = await createMember(request, { sex: 2, lookingFor: 1, premium: true, prefix })
+  const contact = await createMember(request, { sex: 1, premium: true, prefix: 'Contact' })
+  await seedStoredLogin(page, me.login)
+  const cut = await cutBuiltFiles(page, 'src/features/chat/select-photo-dialog.tsx')
+  const chat = new ConversationPage(page, contact)
+  await chat.open()
+  await chat.composer.fill(draft)
+  await chat.photoButton.click()
+  const notice = page.getByRole('alert').filter({ hasText: "Cette fenêtre n'a pas pu s'ouvrir." })
+  await expect(notice).toBeVisible()
+  return { chat, cut, notice }
+}
+
 test('a dialog whose chunk cannot load leaves the conversation and its draft as they were, and opens when asked again @smoke', async ({
   page,
   context,
   request,
 }) => {
-  const me = await createMember(request, { sex: 2, lookingFor: 1, premium: true, prefix: 'Brouillon' })
-  const contact = await createMember(request, { sex: 1, premium: true, prefix: 'Contact' })
-  await seedStoredLogin(page, me.login)
-  // The photo picker's chunk is cut (a connection lost as the member taps), nothing else.
-  const cut = await cutBuiltFiles(page, 'src/features/chat/select-photo-dialog.tsx')
-  const chat = new ConversationPage(page, contact)
-  await chat.open()
-  await chat.composer.fill('Un brouillon à garder')
-  await chat.photoButton.click()
-
-  const notice = page.getByRole('alert').filter({ hasText: "Cette fenêtre n'a pas pu s'ouvrir." })
-  await expect(notice).toBeVisible()
+  const { chat, cut, notice } = await tapPhotoWithPickerCut(
+    page,
+    request,
+    'Brouillon',
+    'Un brouillon à garder',
+  )
   await expect(notice).toBeInViewport()
   await expect(chat.composer).toHaveValue('Un brouillon à garder')
   await expect(chat.history).toBeVisible()
@@ -335,18 +347,13 @@ test('a dialog that cannot load closes with its notice, and opening it again ask
   page,
   request,
 }) => {
-  const me = await createMember(request, { sex: 2, lookingFor: 1, premium: true, prefix: 'Abandon' })
-  const contact = await createMember(request, { sex: 1, premium: true, prefix: 'Contact' })
-  await seedStoredLogin(page, me.login)
-  const cut = await cutBuiltFiles(page, 'src/features/chat/select-photo-dialog.tsx')
-  const chat = new ConversationPage(page, contact)
-  await chat.open()
-  await chat.composer.fill('Je réessaierai plus tard')
-  await chat.photoButton.click()
+  const { chat, cut, notice } = await tapPhotoWithPickerCut(
+    page,
+    request,
+    'Abandon',
+    'Je réessaierai plus tard',
+  )
   await expect(page).toHaveURL(/[?&]modal=selectPhoto/)
-
-  const notice = page.getByRole('alert').filter({ hasText: "Cette fenêtre n'a pas pu s'ouvrir." })
-  await expect(notice).toBeVisible()
   const askedOnTap = cut.asked.length
   expect(askedOnTap).toBeGreaterThan(0)
 
