@@ -309,6 +309,16 @@ async function tapPhotoWithPickerCut(page: Page, request: APIRequestContext, pre
   return { chat, cut, notice }
 }
 
+/** The picker is open, its notice gone; Escape closes it, and the draft is still in the composer. */
+async function pickerOpensOverTheDraft(page: Page, chat: ConversationPage, draft: string) {
+  const pickerDialog = page.getByRole('dialog', { name: 'Envoyer une photo' })
+  await expect(pickerDialog).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: "n'a pas pu s'ouvrir" })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(pickerDialog).toHaveCount(0)
+  await expect(chat.composer).toHaveValue(draft)
+}
+
 test('a dialog whose chunk cannot load leaves the conversation and its draft as they were, and opens when asked again @smoke', async ({
   page,
   context,
@@ -335,12 +345,7 @@ test('a dialog whose chunk cannot load leaves the conversation and its draft as 
   // The connection comes back: the picker opens by itself, the draft still there.
   await cut.restore()
   await backOnline(context)
-  const pickerDialog = page.getByRole('dialog', { name: 'Envoyer une photo' })
-  await expect(pickerDialog).toBeVisible()
-  await expect(notice).toHaveCount(0)
-  await page.keyboard.press('Escape')
-  await expect(pickerDialog).toHaveCount(0)
-  await expect(chat.composer).toHaveValue('Un brouillon à garder')
+  await pickerOpensOverTheDraft(page, chat, 'Un brouillon à garder')
 })
 
 test('a dialog that cannot load closes with its notice, and opening it again asks for it once more @smoke', async ({
@@ -374,10 +379,5 @@ test('a dialog that cannot load closes with its notice, and opening it again ask
   await expect(notice).toHaveCount(0)
   await cut.restore()
   await chat.photoButton.click()
-  const pickerDialog = page.getByRole('dialog', { name: 'Envoyer une photo' })
-  await expect(pickerDialog).toBeVisible()
-  await expect(notice).toHaveCount(0)
-  await page.keyboard.press('Escape')
-  await expect(pickerDialog).toHaveCount(0)
-  await expect(chat.composer).toHaveValue('Je réessaierai plus tard')
+  await pickerOpensOverTheDraft(page, chat, 'Je réessaierai plus tard')
 })
