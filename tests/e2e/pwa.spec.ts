@@ -309,9 +309,14 @@ test('a new deployed version offers a reload, which brings it in', async ({ page
     await page.evaluate(() => {
       ;(window as { beforeReload?: boolean }).beforeReload = true
     })
+    // Listened for before the tap: the reload may come before the click's own promise settles. A
+    // navigation's event, not a poll of the page, which a document torn down mid-poll can strand.
+    // Within 20 s: the new version takes over in a second or so, and the app reloads anyway after 10.
+    const reloaded = page.waitForEvent('load', { timeout: 20_000 })
     await toast.getByRole('button', { name: 'Recharger' }).click()
-    // The new version took over and the page reloaded into it.
-    await page.waitForFunction(() => !(window as { beforeReload?: boolean }).beforeReload)
+    // The new version took over and the page reloaded into it: a new document, without the mark.
+    await reloaded
+    expect(await page.evaluate(() => (window as { beforeReload?: boolean }).beforeReload)).toBeUndefined()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(toast).toBeHidden()
     expect(await waiting()).toBe(false)
