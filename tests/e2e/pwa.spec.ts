@@ -309,8 +309,9 @@ test('a new deployed version offers a reload, which brings it in', async ({ page
     await page.evaluate(() => {
       ;(window as { beforeReload?: boolean }).beforeReload = true
     })
-    // Listened for before the tap: the reload may come before the click's own promise settles. A
-    // navigation's event, not a poll of the page, which a document torn down mid-poll can strand.
+    // Listened for before the tap: the reload may come before the click's own promise settles. The
+    // navigation's own event rather than a poll inside the page being torn down (a CI run once timed
+    // out in that poll, with no sign of whether the reload came): a failure now says it did not come.
     // Within 20 s: the new version takes over in a second or so, and the app reloads anyway after 10.
     const reloaded = page.waitForEvent('load', { timeout: 20_000 })
     await toast.getByRole('button', { name: 'Recharger' }).click()
