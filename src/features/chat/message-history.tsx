@@ -58,9 +58,6 @@ export function MessageHistory({
     estimateSize: () => ESTIMATED_ROW_PX,
     getItemKey: (index) => keyOf(messages[index] as ChatMessage),
     overscan: 8,
-    // A conversation opens on its newest message: the first render already takes the rows at the end
-    // (by estimate), not the first rows only to replace them once scrolled down.
-    initialOffset: () => messages.length * ESTIMATED_ROW_PX,
     anchorTo: 'end',
     followOnAppend: true,
     scrollEndThreshold: AT_END_PX,
