@@ -1,7 +1,7 @@
 /**
  * `npm run budget`: checks the production build in dist/ against the byte budgets of
  * ARCHITECTURE.md (gzip, level 9, so the figures are deterministic):
- *   - first route's JS: index.html's entry chunk plus everything it imports statically <= 108.05 kB;
+ *   - first route's JS: index.html's entry chunk plus everything it imports statically <= 108.90 kB;
  *   - every other JS chunk (route chunks behind dynamic imports and what they share) <= 40 kB each;
  *   - first route's CSS: the CSS attached to the entry and its static imports <= 15 kB;
  *   - no msw or mock code anywhere in dist/, and no mockServiceWorker.js;
@@ -35,7 +35,10 @@ export const BUDGETS = {
   // Then 107.70 kB: React's DOM is a chunk of its own, evaluated in a task before the app's
   // (src/app/main.tsx), which costs an import and a yield in the entry. Then 107.79 kB: the parts
   // loaded after the first page are left out when their chunk fails (src/app/optional-part.tsx).
-  firstRouteJs: 108.05 * KB,
+  // Then 108.88 kB: the offline notice is in the first route too, standing in for the app's status
+  // part until that lazy part is there (src/features/pwa/browser-offline-notice.tsx): on a first
+  // visit, a network lost before the part came left the member with no word of it.
+  firstRouteJs: 108.9 * KB,
   lazyChunk: 40 * KB,
   firstRouteCss: 15 * KB,
   widgetLoader: 2 * KB,

@@ -12,6 +12,7 @@ import { ErrorPage } from '../features/layout/error-page'
 import { LoadingPage } from '../features/layout/loading-page'
 import { ModalRouterProvider, useModalRouterStarted } from '../features/modals/modal-router-provider'
 import type { ModalRouterActorRef } from '../features/modals/use-modal-router'
+import { AppStatusSlot } from '../features/pwa/browser-offline-notice'
 import { SessionContext, type SessionRef } from '../features/session/session-context'
 import { markFirstPageShown, useFirstPageShown } from '../lib/first-page-shown'
 import { retryableLazy } from '../lib/retryable-lazy'
@@ -207,11 +208,11 @@ export function App({ i18n, locationHook, searchHook, sessionLogic, ssrPath, pre
                         <OnboardingModals />
                       </Suspense>
                     </ErrorBoundary>
-                    <ErrorBoundary part="app status">
-                      <Suspense fallback={null}>
-                        <AppStatus />
-                      </Suspense>
-                    </ErrorBoundary>
+                    {/* Until the part is there (on its way, or its chunk failed with the network), the
+                        browser's word on the network stands in for its offline notice. */}
+                    <AppStatusSlot>
+                      <AppStatus />
+                    </AppStatusSlot>
                   </AfterFirstPage>
                   <Suspense fallback={null}>
                     <AppReady />

@@ -8,6 +8,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { ConversationPage } from './models/chat.model'
 import { OnboardingModel } from './models/onboarding.model'
 import { seedStoredLogin } from './support/auth'
+import { expectNoSeriousA11yViolations } from './support/axe'
 import { builtFile } from './support/built-files'
 import { E2E_BUILD_ENV, MOCK_URL } from './support/e2e-env'
 import { createMember } from './support/members'
@@ -224,6 +225,47 @@ test('parts of a member page whose chunks cannot load are left out, and come onc
   await backOnline(context)
   await expect(page.getByRole('contentinfo')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Notifications, aucune non lue' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Recherche' })).toBeVisible()
+})
+
+test("a first visit whose network goes before the app's status part has come still says it is offline, and the part comes once it is back @smoke", async ({
+  page,
+  context,
+  request,
+}) => {
+  const member = await createMember(request, { prefix: 'Horsligne' })
+  await seedStoredLogin(page, member.login)
+  // The status part (the offline notice, the worker, the update toast) is asked for once the first
+  // page is on screen; on a first visit no worker holds it. The connection drops as it is asked for.
+  const cut = await cutBuiltFiles(page, 'src/features/pwa/app-status.tsx')
+  await page.goto('/app/search')
+  await expect(page.getByRole('heading', { level: 1, name: 'Recherche' })).toBeVisible()
+  await expect.poll(() => cut.asked.length).toBeGreaterThan(0)
+  const notice = page.getByRole('status').filter({ hasText: 'Vous êtes hors ligne' })
+  // The browser still thinks it is online: nothing to say yet.
+  await expect(notice).toHaveCount(0)
+
+  // Then it finds the network gone: the member is told, once.
+  await context.setOffline(true)
+  await expect(notice).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: /Impossible de joindre|hors ligne/ })).toHaveCount(
+    1,
+  )
+  await expectNoSeriousA11yViolations(page)
+
+  // The network comes back: the notice goes, and the part is asked for again and comes.
+  await cut.restore()
+  const partLoaded = page.waitForResponse(
+    (response) => cut.files.includes(new URL(response.url()).pathname) && response.ok(),
+  )
+  await context.setOffline(false)
+  await expect(notice).toBeHidden()
+  await partLoaded
+  // From now on the part's own notice answers.
+  await context.setOffline(true)
+  await expect(notice).toBeVisible()
+  await context.setOffline(false)
+  await expect(notice).toBeHidden()
   await expect(page.getByRole('heading', { level: 1, name: 'Recherche' })).toBeVisible()
 })
 

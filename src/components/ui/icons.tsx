@@ -3,26 +3,9 @@
  * named export per icon, so a chunk carries only the icons it draws; a feature keeps in its own file
  * only the drawings no other feature uses, on the same `IconSvg` frame.
  */
-import type { SVGProps } from 'react'
+import { type IconProps, IconSvg } from './icon-svg'
 
-export type IconProps = SVGProps<SVGSVGElement>
-
-/** The frame every icon shares: a 24 x 24 stroked drawing in the current text colour. */
-export function IconSvg(props: IconProps) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...props}
-    />
-  )
-}
+export { type IconProps, IconSvg }
 
 export function CloseIcon(props: IconProps) {
   return (

@@ -5,12 +5,12 @@
  */
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
-import { css } from 'styled-system/css'
 import { type AppUpdateActorRef, appUpdateMachine } from '../../machines/app-update/app-update.machine'
 import { selectIsOffline } from '../../machines/app-update/app-update.selectors'
 import { selectIsSessionUnavailable, selectLoggedOutHere } from '../../machines/session/session.selectors'
 import { setOffline } from '../../stores/shell'
 import { SessionContext } from '../session/session-context'
+import { statusRegion } from './offline-card'
 import { OfflineNotice } from './offline-notice'
 import { UpdateToast } from './update-toast'
 
@@ -40,28 +40,12 @@ export default function AppStatus() {
   return <AppStatusView actorRef={appUpdate} />
 }
 
-/** The update toast above the offline notice, at the bottom of the screen, above any tab bar. */
+/** The update toast above the offline notice (see `statusRegion`). */
 export function AppStatusView({ actorRef }: { actorRef: AppUpdateActorRef }) {
   return (
-    <div className={region}>
+    <div className={statusRegion}>
       <UpdateToast actorRef={actorRef} />
       <OfflineNotice actorRef={actorRef} />
     </div>
   )
 }
-
-const region = css({
-  position: 'fixed',
-  zIndex: 'toast',
-  insetInline: '0',
-  // --shell-bottom: what the phone shell keeps at the bottom of the screen (its tab bar and the home
-  // indicator's inset), set on the root while a member's layout is on the page; else the inset alone.
-  bottom: 'calc(var(--shell-bottom, env(safe-area-inset-bottom, 0px)) + 0.75rem)',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: { base: 'center', md: 'flex-end' },
-  gap: '2',
-  px: '3',
-  // The region spans the screen's width; only its cards take clicks.
-  pointerEvents: 'none',
-})
