@@ -6,7 +6,7 @@
  * the unread count goes on the app's icon.
  * The other specs block service workers (playwright.config.ts); these allow them.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Locator, type Page } from '@playwright/test'
@@ -279,17 +279,26 @@ test('logout empties the caches and unregisters the worker', async ({ page, sign
 /**
  * Deploys a new version of the worker into the served build for the time of `run`: sw.js with one
  * more line (its precompressed copies set aside, so the server sends the new one), then puts it back.
+ * Each file is replaced in one step (written beside it, then renamed over it), as a deployment does:
+ * the other worker's tests register the same sw.js meanwhile, and a moment with no sw.js at all (it
+ * was removed, then written) could fail their registration.
  */
 async function withNewWorkerDeployed(run: () => Promise<void>): Promise<void> {
   const sw = join(import.meta.dirname, '..', '..', DIST_DIR, 'sw.js')
+  const replace = (file: string, bytes: string | Buffer) => {
+    writeFileSync(`${file}.next`, bytes)
+    renameSync(`${file}.next`, file)
+  }
   const saved = new Map<string, Buffer>()
   for (const file of [sw, `${sw}.gz`, `${sw}.br`]) if (existsSync(file)) saved.set(file, readFileSync(file))
   try {
-    for (const file of saved.keys()) rmSync(file)
-    writeFileSync(sw, `${saved.get(sw)?.toString('utf8') ?? ''}\n// ${Date.now()}: a new version\n`)
+    replace(sw, `${saved.get(sw)?.toString('utf8') ?? ''}\n// ${Date.now()}: a new version\n`)
+    for (const file of [`${sw}.gz`, `${sw}.br`]) rmSync(file, { force: true })
     await run()
   } finally {
-    for (const [file, bytes] of saved) writeFileSync(file, bytes)
+    // The plain file first, then its precompressed copies: each always matches a version served.
+    replace(sw, saved.get(sw) ?? '')
+    for (const [file, bytes] of saved) if (file !== sw) replace(file, bytes)
   }
 }
 
