@@ -474,8 +474,15 @@ export const PhotoPickerFailed: Story = {
   },
 }
 
-/** A server stand-in: the conversation at once; the first send fails, then every send goes through. */
-function stubbedMachine(messages = STORY_HISTORY.map(({ clientId: _c, failure: _f, ...m }) => m)) {
+/**
+ * A server stand-in: the conversation at once; the first send fails, then every send goes through.
+ * `firstAnswer` holds the first send's answer until it settles (at most 10 s): a story that checks
+ * the message on its way then sees it whatever the machine's speed (150 ms was missed by a busy CI).
+ */
+function stubbedMachine(
+  messages = STORY_HISTORY.map(({ clientId: _c, failure: _f, ...m }) => m),
+  firstAnswer?: Promise<void>,
+) {
   let sends = 0
   return conversationMachine.provide({
     actions: { restoreDraft: () => {}, storeDraft: () => {} },
@@ -485,7 +492,7 @@ function stubbedMachine(messages = STORY_HISTORY.map(({ clientId: _c, failure: _
         return { conversation: { ...STORY_DETAILS, messages }, isBlacklisted: false, isContact: true }
       }),
       sendChatMessage: fromPromise<SentMessageOutput, SendMessageInput>(async () => {
-        await wait(150)
+        await (sends === 0 && firstAnswer ? Promise.race([firstAnswer, wait(10_000)]) : wait(150))
         sends += 1
         if (sends === 1) throw new ApiError(500, 'Erreur interne du serveur', 'GET /ajax_api/send_message')
         return { id: `srv-${sends}`, date: null }
@@ -539,14 +546,30 @@ function IncomingButton({ actorRef }: { actorRef: AnyActorRef }) {
   )
 }
 
+/** Lets the Live story's first send be answered (see `stubbedMachine`). */
+let answerFirstSend: () => void = () => {}
+
+function LiveWithFirstAnswerHeld() {
+  const [machine] = useState(() =>
+    stubbedMachine(
+      undefined,
+      new Promise<void>((resolve) => {
+        answerFirstSend = resolve
+      }),
+    ),
+  )
+  return <LivePanel machine={machine} />
+}
+
 /** Type, send: pending, then failed with the text kept; Retry sends it once and it shows sent. */
 export const Live: Story = {
-  render: () => <LivePanel machine={stubbedMachine()} />,
+  render: () => <LiveWithFirstAnswerHeld />,
   play: async ({ canvas, userEvent }) => {
     const input = await canvas.findByRole('textbox', { name: 'Votre message à Sophie_Lyon' })
     await userEvent.type(input, 'Tu es libre samedi ?{Enter}')
     await expect(input).toHaveValue('')
     await expect(await canvas.findByText('Envoi…')).toBeInTheDocument()
+    answerFirstSend()
     await expect(await canvas.findByText('Non envoyé')).toBeInTheDocument()
     await expect(canvas.getByText('Tu es libre samedi ?')).toBeInTheDocument()
     await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }))
