@@ -54,8 +54,12 @@ test('registration and profile completion, by keyboard only', async ({ page }) =
   await page.keyboard.press('Enter')
   await expect(city).toHaveValue(/Lyon/)
 
-  await tabTo(page, dialog.getByLabel('Date de naissance'))
+  const birthDate = dialog.getByLabel('Date de naissance')
+  await tabTo(page, birthDate)
   await page.keyboard.type('17051990')
+  // The order of day and month in the field follows the browser's own language, not the page's: the
+  // year is what every order puts last.
+  await expect(birthDate).toHaveValue(/^1990-\d\d-\d\d$/)
 
   const gender = dialog.getByRole('combobox', { name: /Je suis/ })
   await tabTo(page, gender)
@@ -63,6 +67,7 @@ test('registration and profile completion, by keyboard only', async ({ page }) =
   const genders = page.getByRole('listbox', { name: 'Je suis' })
   await expect(genders).toBeVisible()
   await selectByKeyboard(page, genders, 'Une femme')
+  await expect(gender).toHaveText(/Une femme/)
 
   const searchFor = dialog.getByRole('combobox', { name: /Je recherche/ })
   await tabTo(page, searchFor)
@@ -70,10 +75,21 @@ test('registration and profile completion, by keyboard only', async ({ page }) =
   const wanted = page.getByRole('listbox', { name: 'Je recherche' })
   await expect(wanted).toBeVisible()
   await selectByKeyboard(page, wanted, 'Un homme')
+  await expect(searchFor).toHaveText(/Un homme/)
+  // Every value is in place: the city still the one picked (the lists' opening and closing kept it).
+  await expect(city).toHaveValue(/Lyon/)
 
   await tabTo(page, dialog.getByRole('button', { name: 'Enregistrer' }))
   await page.keyboard.press('Enter')
-  await expect(dialog).toBeHidden()
+  // The save, then the dialog's close. A CI run once saw the dialog still open 7 s later with nothing
+  // to say why: on failure the message carries what the dialog then showed (a refused field, the
+  // save's error) and the address.
+  await expect(dialog)
+    .toBeHidden({ timeout: 15_000 })
+    .catch(async (error: Error) => {
+      const shown = await dialog.innerText().catch(() => '(gone)')
+      throw new Error(`${error.message}\nThe dialog at ${page.url()} showed:\n${shown}`)
+    })
   await expect(page).toHaveURL(/\/app$/)
 })
 
