@@ -87,7 +87,7 @@ test('registration and profile completion, by keyboard only', async ({ page }) =
   await expect(dialog)
     .toBeHidden({ timeout: 15_000 })
     .catch(async (error: Error) => {
-      const shown = await dialog.innerText().catch(() => '(gone)')
+      const shown = await dialog.ariaSnapshot().catch(() => '(gone)')
       throw new Error(`${error.message}\nThe dialog at ${page.url()} showed:\n${shown}`)
     })
   await expect(page).toHaveURL(/\/app$/)
