@@ -11,24 +11,14 @@
  * browser with no network at all knows it). The part also tells a network that is up but reaches
  * nothing; that needs its probes, and waits for it.
  */
-import { type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react'
+import { type ReactNode, Suspense, useEffect } from 'react'
+import { useBrowserOffline } from '../../lib/browser-offline'
 import { setOffline } from '../../stores/shell'
 import { ErrorBoundary } from '../layout/error-boundary'
 import { OfflineCard, statusRegion } from './offline-card'
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange)
-  window.addEventListener('offline', onChange)
-  return () => {
-    window.removeEventListener('online', onChange)
-    window.removeEventListener('offline', onChange)
-  }
-}
-
-const isBrowserOffline = () => navigator.onLine === false
-
 export function BrowserOfflineNotice() {
-  const offline = useSyncExternalStore(subscribe, isBrowserOffline, () => false)
+  const offline = useBrowserOffline()
   // One message about the network: the session's 'server unreachable' banner steps aside, as it does
   // for the part's notice (which sets this in turn once it runs).
   useEffect(() => setOffline(offline), [offline])
