@@ -8,11 +8,17 @@ import { AppToaster, type AppToastMeta, createAppToaster } from '../../src/compo
 interface DemoProps {
   /** Forces the layout; by default the story follows the viewport, as the app does. */
   smallScreen?: boolean
+  /**
+   * The group mounts only when asked ("Monter les notifications"), as the app mounts it a paint after
+   * the realtime side starts (member-realtime.tsx): toasts created before wait in the toaster.
+   */
+  mountLater?: boolean
 }
 
 let counter = 0
 
-function ToasterDemo({ smallScreen }: DemoProps) {
+function ToasterDemo({ smallScreen, mountLater = false }: DemoProps) {
+  const [mounted, setMounted] = useState(!mountLater)
   const [toaster] = useState(() =>
     createAppToaster({ smallScreen: smallScreen ?? window.matchMedia(MOBILE_MEDIA_QUERY) }),
   )
@@ -28,7 +34,8 @@ function ToasterDemo({ smallScreen }: DemoProps) {
   return (
     <>
       <Button onClick={notify}>Notifier</Button>
-      <AppToaster toaster={toaster} />
+      {!mounted && <Button onClick={() => setMounted(true)}>Monter les notifications</Button>}
+      {mounted && <AppToaster toaster={toaster} />}
     </>
   )
 }
@@ -85,6 +92,19 @@ export const AtMostFive: Story = {
     const { attrs } = createAppToaster()
     await expect(attrs.max).toBe(5)
     await expect(attrs.duration).toBe(30_000)
+  },
+}
+
+/** A toast asked for before the group mounted shows once it mounts, once. */
+export const AskedBeforeTheGroupMounts: Story = {
+  args: { mountLater: true },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Notifier' }))
+    await expect(body.queryByRole('status')).not.toBeInTheDocument()
+    await userEvent.click(canvas.getByRole('button', { name: 'Monter les notifications' }))
+    const toast = await body.findByRole('status')
+    await expect(toast).toHaveTextContent(/Nouveau message/)
+    await expect(body.getAllByRole('status')).toHaveLength(1)
   },
 }
 

@@ -6,8 +6,8 @@ import { useAfterPaint } from './use-after-paint'
 // React's act() environment, so renders and effects flush inside act().
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-function Probe({ value, seen }: { value: string; seen: string[] }) {
-  const shown = useAfterPaint(value)
+function Probe({ value, initial, seen }: { value: string; initial?: string; seen: string[] }) {
+  const shown = useAfterPaint(value, initial)
   useEffect(() => {
     seen.push(shown)
   }, [shown, seen])
@@ -68,6 +68,25 @@ describe('useAfterPaint', () => {
       vi.advanceTimersByTime(100) // no frame came
     })
     expect(seen).toEqual(['a', 'b'])
+    await act(async () => root.unmount())
+  })
+
+  it('with an initial value, starts at it and takes the value after its own first paint', async () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    })
+    const seen: string[] = []
+    const root = createRoot(document.createElement('div'))
+    await act(async () => root.render(<Probe value="mounted" initial="waiting" seen={seen} />))
+    expect(seen).toEqual(['waiting'])
+    await act(async () => {
+      vi.advanceTimersByTime(10)
+    })
+    expect(seen).toEqual(['waiting']) // no frame yet
+    await act(async () => {
+      vi.advanceTimersByTime(20)
+    })
+    expect(seen).toEqual(['waiting', 'mounted'])
     await act(async () => root.unmount())
   })
 })
