@@ -6,9 +6,8 @@ import { useActorRef } from '@xstate/react'
 import { css } from 'styled-system/css'
 import { useLocation } from 'wouter'
 import { contactListMachine } from '../../machines/contact-list/contact-list.machine'
-import { useRealtime } from '../realtime/realtime-context'
 import { ChatListView } from './chat-list-view'
-import { useContactListRealtime } from './use-chat-realtime'
+import { ContactListRealtime } from './chat-realtime'
 
 export default function ChatListColumn({
   memberId,
@@ -20,9 +19,9 @@ export default function ChatListColumn({
 }) {
   const [, navigate] = useLocation()
   const actorRef = useActorRef(contactListMachine, { input: {} })
-  useContactListRealtime(actorRef, useRealtime()?.socket ?? null)
   return (
     <div className={css({ minH: '0', overflowY: 'auto' })}>
+      <ContactListRealtime actorRef={actorRef} />
       <ChatListView
         actorRef={actorRef}
         memberId={memberId}

@@ -9,20 +9,19 @@ import { useLocation } from 'wouter'
 import { contactListMachine } from '../../machines/contact-list/contact-list.machine'
 import { selectUserId } from '../../machines/session/session.selectors'
 import { PageTitle } from '../layout/page-title'
-import { useRealtime } from '../realtime/realtime-context'
 import { SessionContext } from '../session/session-context'
 import { ChatListView } from './chat-list-view'
-import { useContactListRealtime } from './use-chat-realtime'
+import { ContactListRealtime } from './chat-realtime'
 
 export default function ChatListPage() {
   const { t } = useTranslation()
   const [, navigate] = useLocation()
   const memberId = SessionContext.useSelector(selectUserId) ?? ''
   const actorRef = useActorRef(contactListMachine, { input: {} })
-  useContactListRealtime(actorRef, useRealtime()?.socket ?? null)
   return (
     <section className={css({ maxW: '3xl', mx: 'auto', py: '4', w: 'full' })}>
       <PageTitle>{t('routes.chat')}</PageTitle>
+      <ContactListRealtime actorRef={actorRef} />
       <ChatListView actorRef={actorRef} memberId={memberId} onNavigate={navigate} />
     </section>
   )

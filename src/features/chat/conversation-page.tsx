@@ -27,10 +27,9 @@ import { ErrorBoundary } from '../layout/error-boundary'
 import { OnDemandBoundary } from '../layout/on-demand-boundary'
 import { PageTitle } from '../layout/page-title'
 import { useIsModalOpen, useModalRouter } from '../modals/modal-router-context'
-import { useRealtime } from '../realtime/realtime-context'
 import { SessionContext } from '../session/session-context'
+import { ConversationRealtime } from './chat-realtime'
 import { ConversationPanel, type ConversationPanelProps } from './conversation-panel'
-import { useConversationRealtime } from './use-chat-realtime'
 import { useKeyboardInset } from './use-keyboard-inset'
 
 const SelectPhotoDialog = retryableLazy(() =>
@@ -118,8 +117,6 @@ function ConversationContainer({
   const isPremium = user?.isPremium ?? false
   const conversation = useActorRef(conversationMachine, { input: { memberId, contactId, isPremium } })
   const album = useActorRef(albumSharingMachine, { input: { contactId } })
-  const realtime = useRealtime()
-  useConversationRealtime(conversation, album, realtime?.socket ?? null)
   // The contact's messages show in this history: they raise no toast and no unread count, in any
   // tab. Recorded as the page commits, before the realtime side may even have loaded.
   useLayoutEffect(() => {
@@ -177,6 +174,7 @@ function ConversationContainer({
   }
   return (
     <>
+      <ConversationRealtime conversation={conversation} album={album} />
       <ConversationPanel
         {...panel}
         fillScreen

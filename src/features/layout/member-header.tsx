@@ -14,16 +14,14 @@ import { css } from 'styled-system/css'
 import { Link, useLocation } from 'wouter'
 import { IconButton } from '../../components/ui/button'
 import { ArrowLeftIcon } from '../../components/ui/icons'
-import { retryableLazy } from '../../lib/retryable-lazy'
 import { useRealtime } from '../realtime/realtime-context'
 import { ErrorBoundary } from './error-boundary'
+import { HeaderRealtime } from './header-realtime-lazy'
 import { header, navLink } from './header-styles'
 import { LogoLink } from './logo-link'
 import { isCurrent, isTopLevel, MEMBER_LINKS } from './member-links'
 import { MemberMenu } from './member-menu'
 import { TabBar } from './tab-bar'
-
-const HeaderRealtime = retryableLazy(() => import('./header-realtime'))
 
 /** Where Back goes when the tab was opened on this page (no history to go back through). */
 function parentOf(location: string): string {
@@ -31,10 +29,25 @@ function parentOf(location: string): string {
   return parent.length > '/app'.length && !parent.endsWith('/account') ? parent : '/app'
 }
 
+/**
+ * The connection and the bell, once the realtime actors are there: a component of its own, so their
+ * arrival re-renders it alone, not the header with its menu and the tab bar.
+ */
+function HeaderStatus() {
+  const realtime = useRealtime()
+  if (!realtime) return null
+  return (
+    <ErrorBoundary part="header realtime">
+      <Suspense fallback={null}>
+        <HeaderRealtime actors={realtime} />
+      </Suspense>
+    </ErrorBoundary>
+  )
+}
+
 export function MemberHeader({ title }: { title: string | null }) {
   const { t } = useTranslation()
   const [location, navigate] = useLocation()
-  const realtime = useRealtime()
   const topLevel = isTopLevel(location)
   return (
     <>
@@ -71,13 +84,7 @@ export function MemberHeader({ title }: { title: string | null }) {
           </nav>
           <div className={actions}>
             <div data-shell-slot="status" className={status}>
-              {realtime && (
-                <ErrorBoundary part="header realtime">
-                  <Suspense fallback={null}>
-                    <HeaderRealtime actors={realtime} />
-                  </Suspense>
-                </ErrorBoundary>
-              )}
+              <HeaderStatus />
             </div>
             <MemberMenu />
           </div>
