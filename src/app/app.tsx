@@ -14,7 +14,7 @@ import { ModalRouterProvider, useModalRouterStarted } from '../features/modals/m
 import type { ModalRouterActorRef } from '../features/modals/use-modal-router'
 import { AppStatusSlot } from '../features/pwa/browser-offline-notice'
 import { SessionContext, type SessionRef } from '../features/session/session-context'
-import { type AfterFirstPagePart, markFirstPageShown, useFirstPageShown } from '../lib/first-page-shown'
+import { markFirstPageShown, useFirstPageShown } from '../lib/first-page-shown'
 import { retryableLazy } from '../lib/retryable-lazy'
 import type { sessionMachine } from '../machines/session/session.machine'
 import { preferences } from '../stores/preferences'
@@ -114,18 +114,10 @@ function PageBoundary({ children }: { children: ReactNode }) {
 
 /**
  * What a member did not open the page for (the onboarding dialogs' watcher, the service worker's
- * status) starts once the first page is on screen, each part in its turn (first-page-shown.ts).
+ * status) starts once the first page is on screen (first-page-shown.ts).
  */
-function AfterFirstPage({
-  part,
-  load,
-  children,
-}: {
-  part: AfterFirstPagePart
-  load: () => Promise<unknown>
-  children: ReactNode
-}) {
-  return useFirstPageShown(part, load) ? children : null
+function AfterFirstPage({ children }: { children: ReactNode }) {
+  return useFirstPageShown() ? children : null
 }
 
 function AppReady() {
@@ -210,14 +202,12 @@ export function App({ i18n, locationHook, searchHook, sessionLogic, ssrPath, pre
                       </AppLayout>
                     </Route>
                   </Switch>
-                  <AfterFirstPage part="onboarding" load={OnboardingModals.preload}>
+                  <AfterFirstPage>
                     <ErrorBoundary part="onboarding dialogs">
                       <Suspense fallback={null}>
                         <OnboardingModals />
                       </Suspense>
                     </ErrorBoundary>
-                  </AfterFirstPage>
-                  <AfterFirstPage part="status" load={AppStatus.preload}>
                     {/* Until the part is there (on its way, or its chunk failed with the network), the
                         browser's word on the network stands in for its offline notice. */}
                     <AppStatusSlot>

@@ -12,7 +12,6 @@ import { cacheTags } from '../api/cache-tags'
 import { defaultApiClient } from '../api/client'
 import { MOBILE_MEDIA_QUERY } from '../components/ui/media'
 import { AppToaster, createAppToaster } from '../components/ui/toaster'
-import { HeaderRealtime } from '../features/layout/header-realtime-lazy'
 import { useAfterPaint } from '../features/layout/use-after-paint'
 import { NotificationToasts } from '../features/notifications/notification-toasts'
 import { useUnreadTitle } from '../features/notifications/use-unread-title'
@@ -29,13 +28,6 @@ import {
 import { socketMachine } from '../machines/socket/socket.machine'
 import { liveTabActors } from '../machines/socket/socket.tabs'
 import { resetShell, setUnread } from '../stores/shell'
-
-/**
- * The header's part (the connection, the bell), asked for as this chunk runs and awaited by its
- * loader (realtime-host.tsx): it renders as soon as the actors reach the header. A failure is the
- * part's own (its lazy component asks again when it renders).
- */
-export const headerPartLoaded = HeaderRealtime.preload().catch(() => undefined)
 
 // The socket shared by the member's tabs: Web Locks and a BroadcastChannel (socket.tabs.ts).
 const sharedSocketMachine = socketMachine.provide({ actors: liveTabActors() })

@@ -7,14 +7,7 @@ import { retryableLazy } from '../lib/retryable-lazy'
 import { selectIsMember, selectLogin } from '../machines/session/session.selectors'
 
 // The socket, the notifications and their views are their own chunk: visitors never load them.
-// The header's part (the connection, the bell) loads with it (member-realtime.tsx): both are there
-// when the actors are handed over, and neither suspends.
-const MemberRealtime = retryableLazy(() =>
-  import('./member-realtime').then(async (module) => {
-    await module.headerPartLoaded
-    return module
-  }),
-)
+const MemberRealtime = retryableLazy(() => import('./member-realtime'))
 
 /**
  * Runs the realtime side while a member is signed in ("only with a session") and shares its actors.
@@ -26,8 +19,7 @@ export function RealtimeHost({ children }: { children: ReactNode }) {
   const isMember = SessionContext.useSelector(selectIsMember)
   const login = SessionContext.useSelector(selectLogin)
   const [actors, setActors] = useState<RealtimeActors | null>(null)
-  // Its chunk loaded before its turn comes, for members only: visitors never load it.
-  const pageShown = useFirstPageShown('realtime', isMember && login ? MemberRealtime.preload : undefined)
+  const pageShown = useFirstPageShown()
   // In a transition: the actors arriving re-render every reader of the context (the header, the tab
   // bar, the page) and the header's realtime part mounts, work no tap is waiting for, which at once
   // was one task (with the header's lazy part and the toaster's start: 24 ms unthrottled on a search

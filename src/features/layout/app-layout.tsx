@@ -56,7 +56,7 @@ export function AppLayout({ title, children, footerVariant = 'compact', wide = f
   const phone = useMediaQuery(MOBILE_MEDIA_QUERY)
   const sessionUnavailable = SessionContext.useSelector(selectIsSessionUnavailable)
   // Below the first screen: it comes once the page is on screen (first-page-shown.ts).
-  const footer = useFirstPageShown('footer', Footer.preload)
+  const footer = useFirstPageShown()
 
   return (
     <div className={cx(root, hasSession && memberRoot)} data-shell={hasSession ? 'member' : undefined}>

@@ -14,14 +14,16 @@ import { css } from 'styled-system/css'
 import { Link, useLocation } from 'wouter'
 import { IconButton } from '../../components/ui/button'
 import { ArrowLeftIcon } from '../../components/ui/icons'
+import { retryableLazy } from '../../lib/retryable-lazy'
 import { useRealtime } from '../realtime/realtime-context'
 import { ErrorBoundary } from './error-boundary'
-import { HeaderRealtime } from './header-realtime-lazy'
 import { header, navLink } from './header-styles'
 import { LogoLink } from './logo-link'
 import { isCurrent, isTopLevel, MEMBER_LINKS } from './member-links'
 import { MemberMenu } from './member-menu'
 import { TabBar } from './tab-bar'
+
+const HeaderRealtime = retryableLazy(() => import('./header-realtime'))
 
 /** Where Back goes when the tab was opened on this page (no history to go back through). */
 function parentOf(location: string): string {
