@@ -57,7 +57,10 @@ export function ProfileEditSaveBar({ actorRef }: { actorRef: ProfileEditActorRef
 const styles = {
   saveBar: css({
     position: 'sticky',
-    bottom: '0',
+    // Above the phones' tab bar and the on-screen keyboard (the theme's --pinned-bottom), with a gap
+    // for its shadow: at bottom 0 it lay under the tab bar, whose links took the taps meant for
+    // 'Enregistrer'.
+    bottom: 'calc(var(--pinned-bottom, 0px) + 0.5rem)',
     display: 'flex',
     flexDirection: 'column',
     gap: '3',

@@ -30,7 +30,6 @@ import { useIsModalOpen, useModalRouter } from '../modals/modal-router-context'
 import { SessionContext } from '../session/session-context'
 import { ConversationRealtime } from './chat-realtime'
 import { ConversationPanel, type ConversationPanelProps } from './conversation-panel'
-import { useKeyboardInset } from './use-keyboard-inset'
 
 const SelectPhotoDialog = retryableLazy(() =>
   import('./select-photo-dialog').then((m) => ({ default: m.SelectPhotoDialog })),
@@ -60,7 +59,6 @@ export default function ConversationPage() {
   const contactId = parseSlugId(chatSlug)
   const memberId = SessionContext.useSelector(selectUserId)
   const wide = useMediaQuery(WIDE)
-  useKeyboardInset()
   return (
     <section className={screen}>
       {/* The contact's header names the conversation on screen; the h1 is for assistive technologies. */}

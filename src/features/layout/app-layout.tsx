@@ -108,13 +108,14 @@ export function AppLayout({ title, children, footerVariant = 'compact', wide = f
 
 const root = css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })
 // Members: the screen's height left to a page under the shell, for pages that fill it (the chat,
-// the swipe deck): below the top bar or header row, above the phones' fixed tab bar and
-// home-indicator area (--shell-bottom, set on the root by the theme's global styles for
-// [data-shell=member]), and the on-screen keyboard (--keyboard-inset, see use-keyboard-inset.ts).
+// the swipe deck): below the top bar or header row, above what the theme's --pinned-bottom keeps at
+// the screen's foot: the phones' fixed tab bar and home-indicator area (--shell-bottom, set on the
+// root by the theme's global styles for [data-shell=member]) or the on-screen keyboard when it
+// covers more (--keyboard-inset, see use-keyboard-inset.ts; the keyboard lies over the tab bar).
 const memberRoot = css({
   '--screen-h': {
-    base: 'calc(100dvh - 3.5rem - env(safe-area-inset-top, 0px) - var(--shell-bottom) - var(--keyboard-inset, 0px))',
-    md: 'calc(100dvh - 4rem - var(--keyboard-inset, 0px))',
+    base: 'calc(100dvh - 3.5rem - env(safe-area-inset-top, 0px) - var(--pinned-bottom))',
+    md: 'calc(100dvh - 4rem - var(--pinned-bottom))',
   },
   mdDown: { pb: 'var(--shell-bottom)' },
 })

@@ -22,6 +22,7 @@ import { LogoLink } from './logo-link'
 import { isCurrent, isTopLevel, MEMBER_LINKS } from './member-links'
 import { MemberMenu } from './member-menu'
 import { TabBar } from './tab-bar'
+import { useKeyboardInset } from './use-keyboard-inset'
 
 const HeaderRealtime = retryableLazy(() => import('./header-realtime'))
 
@@ -51,6 +52,9 @@ export function MemberHeader({ title }: { title: string | null }) {
   const { t } = useTranslation()
   const [location, navigate] = useLocation()
   const topLevel = isTopLevel(location)
+  // The on-screen keyboard's height, for every member page: the conversation's height and the bars
+  // pinned above the tab bar (--pinned-bottom) follow it.
+  useKeyboardInset()
   return (
     <>
       <header className={header}>

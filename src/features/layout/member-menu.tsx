@@ -104,6 +104,8 @@ export function MemberMenu() {
 
 // A 44 px touch target on phones.
 const trigger = css({ mdDown: { minW: '11', h: '11' } })
-// Within the screen on a phone, and scrolling when the screen is short.
-const content = css({ maxH: 'calc(100dvh - 5rem)', overflowY: 'auto' })
+// Within the screen on a phone, and scrolling when the screen is short: below the top bar and above
+// what the theme's --pinned-bottom keeps at the screen's foot (the tab bar, the on-screen keyboard),
+// which covered its last items at 360x640 (tests/e2e/pinned-controls.spec.ts).
+const content = css({ maxH: 'calc(100dvh - 5rem - var(--pinned-bottom, 0px))', overflowY: 'auto' })
 const ad = css({ mt: '1' })

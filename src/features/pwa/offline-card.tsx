@@ -44,9 +44,9 @@ export const statusRegion = css({
   position: 'fixed',
   zIndex: 'toast',
   insetInline: '0',
-  // --shell-bottom: what the phone shell keeps at the bottom of the screen (its tab bar and the home
-  // indicator's inset), set on the root while a member's layout is on the page; else the inset alone.
-  bottom: 'calc(var(--shell-bottom, env(safe-area-inset-bottom, 0px)) + 0.75rem)',
+  // --pinned-bottom (the theme's): above the phone shell's tab bar and the home indicator's inset while
+  // a member's layout is on the page, else the inset alone, and above the on-screen keyboard.
+  bottom: 'calc(var(--pinned-bottom, env(safe-area-inset-bottom, 0px)) + 0.75rem)',
   display: 'flex',
   flexDirection: 'column',
   alignItems: { base: 'center', md: 'flex-end' },

@@ -44,6 +44,16 @@ const globalCss = defineGlobalStyles({
   ':root:has([data-shell=member])': {
     '--shell-bottom': { base: 'calc(3.5rem + env(safe-area-inset-bottom, 0px))', md: '0px' },
   },
+  // Where anything pinned to the screen's foot (a sticky save bar, a fixed notice, the conversation's
+  // composer) must end: above the phone shell's tab bar and home indicator (--shell-bottom; the
+  // home indicator alone for visitors) or above the on-screen keyboard when it covers more, as in
+  // Safari, which lays it over the page (--keyboard-inset, src/features/layout/use-keyboard-inset.ts).
+  // The one offset every pinned bar uses: tests/e2e/pinned-controls.spec.ts checks that no pinned
+  // control lies under another layer.
+  ':root': {
+    '--pinned-bottom':
+      'max(var(--shell-bottom, env(safe-area-inset-bottom, 0px)), var(--keyboard-inset, 0px))',
+  },
 })
 
 const keyframes = defineKeyframes({

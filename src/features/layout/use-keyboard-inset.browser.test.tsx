@@ -1,6 +1,6 @@
 /**
  * The on-screen keyboard's height on <html> (use-keyboard-inset.ts): read after the page's first
- * paint, written only when it changes, removed with the conversation. The keyboard is a stand-in
+ * paint, written only when it changes, removed with the members' shell. The keyboard is a stand-in
  * visual viewport (a headless browser has no keyboard): the layout viewport stays at innerHeight and
  * the visual one shrinks by what the keyboard covers.
  */
@@ -18,9 +18,9 @@ class StandInViewport extends EventTarget {
   }
 }
 
-function Conversation() {
+function MemberShell() {
   useKeyboardInset()
-  return <p>conversation</p>
+  return <p>shell</p>
 }
 
 const root = document.documentElement
@@ -54,7 +54,7 @@ async function writesSoFar() {
 
 describe('useKeyboardInset', () => {
   it('writes nothing on <html> while no keyboard covers the page', async () => {
-    await render(<Conversation />)
+    await render(<MemberShell />)
     await painted()
     await painted()
     expect(inset()).toBe('')
@@ -62,7 +62,7 @@ describe('useKeyboardInset', () => {
   })
 
   it('follows the keyboard as it opens, moves and closes, writing only the changes', async () => {
-    const screen = await render(<Conversation />)
+    const screen = await render(<MemberShell />)
     await painted()
     viewport.keyboard(300)
     expect(inset()).toBe('300px')
@@ -77,18 +77,18 @@ describe('useKeyboardInset', () => {
     expect(inset()).toBe('')
   })
 
-  it('finds a keyboard already open when the conversation opens, once the page has painted', async () => {
+  it('finds a keyboard already open when the shell opens, once the page has painted', async () => {
     viewport.height = window.innerHeight - 280
-    await render(<Conversation />)
+    await render(<MemberShell />)
     expect(inset()).toBe('')
     await painted()
     await painted()
     expect(inset()).toBe('280px')
   })
 
-  it('leaves nothing behind when the conversation closes before its first paint', async () => {
+  it('leaves nothing behind when the shell closes before its first paint', async () => {
     viewport.height = window.innerHeight - 280
-    const screen = await render(<Conversation />)
+    const screen = await render(<MemberShell />)
     await screen.unmount()
     await painted()
     await painted()
