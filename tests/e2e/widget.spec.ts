@@ -538,3 +538,67 @@ for (const { keyboard, ...size } of [
     await expect(panel.getByText('Depuis mon téléphone')).toBeVisible()
   })
 }
+
+// Issue 39: the visitor's sign-up on the most common Android phone, and on the smallest one.
+test('on a 360x640 phone the sign-up fits without scrolling; at 320x568 nothing is cut once scrolled', async ({
+  page,
+}) => {
+  const widget = new WidgetModel(page)
+  const submitName = t('onboarding:register.submit')
+  for (const size of [
+    { width: 360, height: 640 },
+    { width: 320, height: 568 },
+  ]) {
+    await page.setViewportSize(size)
+    await page.goto(HOSTILE)
+    await widget.ready()
+    await widget.launcher().click()
+    const form = widget.panel().getByRole('form', { name: t('onboarding:register.formLabel') })
+    const submit = form.getByRole('button', { name: submitName })
+    await expect(submit).toBeVisible()
+    const at = `${size.width}x${size.height}`
+    // The panel's scrolling body: how much of it is below its visible part, and sideways.
+    const body = () =>
+      form.evaluate((el) => {
+        let node: HTMLElement | null = el.parentElement
+        while (node && !/(auto|scroll)/.test(getComputedStyle(node).overflowY)) node = node.parentElement
+        if (!node) throw new Error('the form is in no scrolling part of the panel')
+        const r = node.getBoundingClientRect()
+        return {
+          hidden: node.scrollHeight - node.clientHeight,
+          sideways: node.scrollWidth - node.clientWidth,
+          top: r.top,
+          bottom: r.bottom,
+        }
+      })
+    const inView = async (what: string) => {
+      const box = await submit.boundingBox()
+      const { top, bottom } = await body()
+      const where = `${at}, ${what}: ${submitName} ${Math.round(box?.y ?? 0)}..${Math.round((box?.y ?? 0) + (box?.height ?? 0))}, the panel's body ${Math.round(top)}..${Math.round(bottom)} of ${size.height}`
+      expect(box?.y ?? -1, where).toBeGreaterThanOrEqual(top)
+      expect((box?.y ?? 0) + (box?.height ?? 0), where).toBeLessThanOrEqual(Math.min(bottom, size.height))
+    }
+    const { sideways } = await body()
+    expect(sideways, `${at}: the panel's body scrolls sideways by ${sideways} px`).toBe(0)
+    if (size.width === 360) {
+      const { hidden } = await body()
+      expect(hidden, `${at}: the sign-up is ${hidden} px taller than the panel's body`).toBe(0)
+      await inView('not scrolled')
+    } else {
+      await submit.scrollIntoViewIfNeeded()
+      await inView('scrolled to the button')
+      // Every field, link and button of the form has its whole width in the panel.
+      const cut = await form.evaluate((el) => {
+        const width = document.documentElement.clientWidth
+        return [...el.querySelectorAll('a, button, input, label, select, textarea')]
+          .map((c) => ({ c, r: c.getBoundingClientRect() }))
+          .filter(({ r }) => r.width > 1 && (r.left < -0.5 || r.right > width + 0.5))
+          .map(
+            ({ c, r }) =>
+              `${c.tagName} "${c.textContent?.trim()}" ${Math.round(r.left)}..${Math.round(r.right)}`,
+          )
+      })
+      expect(cut, `${at}: cut sideways`).toEqual([])
+    }
+  }
+})

@@ -49,7 +49,7 @@ export function AuthPanel({ shell }: { shell: WidgetShellRef }) {
         ))}
       </fieldset>
       {view === 'register' ? (
-        <Registration onSignedIn={signedIn} onLoginRequested={() => setView('login')} />
+        <Registration onSignedIn={signedIn} />
       ) : (
         <Login onSignedIn={signedIn} onRegisterRequested={() => setView('register')} />
       )}
@@ -59,10 +59,8 @@ export function AuthPanel({ shell }: { shell: WidgetShellRef }) {
 
 function Registration({
   onSignedIn,
-  onLoginRequested,
 }: {
   onSignedIn: (result: LoginResult, nickname: string | null) => void
-  onLoginRequested: () => void
 }) {
   const { siteUrl } = useShell()
   const actorRef = useActorRef(registrationMachine)
@@ -70,13 +68,9 @@ function Registration({
     const subscription = actorRef.on('signedIn', (event) => onSignedIn(event.result, event.nickname))
     return () => subscription.unsubscribe()
   }, [actorRef, onSignedIn])
-  return (
-    <RegisterFormView
-      actorRef={actorRef}
-      onLoginRequested={onLoginRequested}
-      termsHref={`${siteUrl}/app/page/cgu`}
-    />
-  )
+  // No 'Déjà membre ? Se connecter' under the button: the switch above the form says the same, and
+  // the line pushed 'Créer mon compte' below a 360x640 phone's screen (issue 39).
+  return <RegisterFormView actorRef={actorRef} termsHref={`${siteUrl}/app/page/cgu`} />
 }
 
 function Login({
@@ -108,7 +102,16 @@ function Login({
 }
 
 const styles = {
-  panel: css({ display: 'flex', flexDirection: 'column', gap: '4', p: '4' }),
+  // Tighter than the app's page (gap 3, py 3, the form's fields 4 apart, not 5), so the whole sign-up,
+  // its button included, fits a 360x640 phone's panel without scrolling (widget.spec.ts).
+  panel: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '3',
+    px: '4',
+    py: '3',
+    '& form': { gap: '4' },
+  }),
   intro: css({ fontWeight: 'semibold' }),
   srOnly: css({ srOnly: true }),
   switch: css({
