@@ -9,7 +9,9 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
 const PORT = Number(process.env.STORYBOOK_PORT ?? 47_391)
 
 export default defineConfig({
-  testDir: 'tests/storybook',
+  // STORYBOOK_SHOTS=1: the README's screenshots of the harness (scripts/screenshots/storybook-*.shots.ts).
+  testDir: process.env.STORYBOOK_SHOTS ? 'scripts/screenshots' : 'tests/storybook',
+  testMatch: process.env.STORYBOOK_SHOTS ? /storybook-.*\.shots\.ts$/ : undefined,
   outputDir: 'test-results-storybook',
   retries: 0,
   workers: 1,

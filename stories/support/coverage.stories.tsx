@@ -41,7 +41,7 @@ function CoveragePage() {
           </h2>
           <MachineSummary entry={entry} />
           <StoryTable entry={entry} />
-          <details open={entry.name === 'socket'}>
+          <details>
             <summary>Transitions ({entry.coverage.transitions.length})</summary>
             <TransitionList entry={entry} />
           </details>
@@ -73,12 +73,20 @@ export const AllMachines: Story = {
     await expect(canvas.getByTestId('coverage-line')).toHaveTextContent(
       new RegExp(`Story coverage: (\\d+)/\\1 reachable states of ${indexedMachines.length} machines`),
     )
-    await expect(indexedMachines.length).toBeGreaterThanOrEqual(38)
     const socket = within(canvas.getByRole('region', { name: 'socket' }))
-    const row = within(socket.getByRole('row', { name: /^reconnecting\b/ }))
+    const states = within(socket.getByRole('table', { name: 'States of socket' }))
+    const row = within(states.getByRole('row', { name: /^reconnecting\b/ }))
     await expect(row.getByRole('link', { name: 'Reconnecting' })).toHaveAttribute(
       'href',
       './?path=/story/machines-socket--reconnecting',
     )
+    // Every transition is counted, and each one nothing takes is named with its reason.
+    await expect(canvas.getByTestId('transition-line')).toHaveTextContent(
+      /Transition coverage: \d+\/\d+ transitions \(\d+\/\d+ guarded branches\) of \d+ machines/,
+    )
+    const transitions = within(socket.getByRole('table', { name: 'Transitions of socket', hidden: true }))
+    await expect(transitions.getAllByText(/^generated path$/).length).toBeGreaterThan(0)
+    await expect(transitions.getAllByText(/^nothing: /).length).toBeGreaterThan(0)
+    await expect(indexedMachines.length).toBeGreaterThanOrEqual(38)
   },
 }

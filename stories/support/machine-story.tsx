@@ -479,7 +479,8 @@ function MachineInspector<TMachine extends AnyStateMachine>({
   // A link opened: replay it at once, so QA lands where the session ended (restart to go step by step).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the story opens
   useEffect(() => {
-    const text = readSessionParam()
+    // Outside a Storybook iframe (the story tests share one page between stories) there is no link.
+    const text = storyIdOfPage() ? readSessionParam() : null
     if (!text) return
     let live = true
     decodeSession(text).then(
@@ -502,9 +503,9 @@ function MachineInspector<TMachine extends AnyStateMachine>({
     replay !== null && (replay.divergence !== null || replay.position < replay.log.steps.length)
   const encoded = useRef<string | null>(null)
   useEffect(() => {
-    if (replayPending) return
-    let live = true
     const story = storyIdOfPage()
+    if (replayPending || !story) return
+    let live = true
     if (steps.length === 0) {
       if (encoded.current !== null || readSessionParam()) writeSessionParam(null)
       encoded.current = null
@@ -558,6 +559,7 @@ function MachineInspector<TMachine extends AnyStateMachine>({
     <div className={styles.layout}>
       <ViewSlot key={session.generation} actor={session.actor} render={children} />
       <div className={styles.inspector}>
+        <SessionBar controls={controls} />
         <InspectorTools
           machine={machine}
           actor={session.actor}
@@ -571,7 +573,6 @@ function MachineInspector<TMachine extends AnyStateMachine>({
           onPlayPath={playPath}
           pathHref={pathHref}
         />
-        <SessionBar controls={controls} />
         <StatePanel actorRef={session.actor} recorder={recorder} frozen={session.frozen} />
       </div>
     </div>

@@ -28,7 +28,7 @@ const styles = {
 export function StoryTable({ entry }: { entry: IndexedMachine }) {
   const idOf = new Map(entry.stories.map((s) => [s.name, s.id]))
   return (
-    <table className={styles.table}>
+    <table className={styles.table} aria-label={`States of ${entry.name}`}>
       <thead>
         <tr>
           <th scope="col">State</th>
