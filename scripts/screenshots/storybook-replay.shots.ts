@@ -25,7 +25,9 @@ async function story(page: Page, id: string, mode: string, session?: string) {
   await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=colorMode:${mode}${extra}`)
 }
 
-async function shot(page: Page, name: string) {
+async function shot(page: Page, name: string, chart = true) {
+  // elkjs lays the chart out after the story paints: wait for its states.
+  if (chart) await page.locator('[data-state-path]').first().waitFor()
   writeSmallPng(await page.screenshot(), `${DIR}/${name}.png`)
 }
 
@@ -60,7 +62,7 @@ for (const size of sizes) {
       for (const name of ['activities', 'ads']) {
         await page.locator(`section[aria-labelledby="machine-${name}"] summary`).click()
       }
-      await shot(page, `coverage-${suffix}`)
+      await shot(page, `coverage-${suffix}`, false)
     })
   }
 }
