@@ -26,7 +26,7 @@ function withoutServiceWorker(viteConfig: InlineConfig): InlineConfig {
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  stories: ['../stories/introduction.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-vitest', '@storybook/addon-docs', 'msw-storybook-addon'],
   staticDirs: ['../public', '../mock-server/worker'],
   typescript: { reactDocgen: 'react-docgen' },

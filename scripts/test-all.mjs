@@ -51,6 +51,13 @@ const steps = [
   { id: 'unit', title: 'Unit tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'unit'] },
   { id: 'browser', title: 'Browser and story tests', ...browserTestsStep() },
   {
+    // Issue 41: a QA session link replays in the static Storybook (it builds dist-storybook/ first).
+    id: 'storybook-replay',
+    title: 'Static Storybook: session links replay (Playwright)',
+    cmd: 'sh',
+    args: ['-c', 'npm run --silent build-storybook && npx playwright test -c playwright.storybook.config.ts'],
+  },
+  {
     id: 'dev',
     title: 'Development server: a console with no error (Playwright)',
     cmd: 'npx',

@@ -8,7 +8,8 @@ import { expect, within } from 'storybook/test'
 import { css } from 'styled-system/css'
 import { coverageLine } from './statechart/story-coverage'
 import { indexedMachines } from './statechart/story-index'
-import { StoryTable, TransitionList } from './statechart/story-table'
+import { StoryTable, TransitionList, transitionsOf } from './statechart/story-table'
+import { transitionLine } from './statechart/transition-gaps'
 
 const styles = {
   page: css({ display: 'flex', flexDirection: 'column', gap: '6', color: 'fg.default', maxWidth: '5xl' }),
@@ -24,6 +25,9 @@ function CoveragePage() {
       <p className={styles.summary} data-testid="coverage-line">
         {coverageLine(indexedMachines.map((m) => m.coverage))}
       </p>
+      <p className={styles.summary} data-testid="transition-line">
+        {transitionLine(indexedMachines.map(transitionsOf))}
+      </p>
       {indexedMachines.map((entry) => (
         <section key={entry.name} aria-labelledby={`machine-${entry.name}`}>
           <h2 id={`machine-${entry.name}`} className={styles.heading}>
@@ -35,10 +39,7 @@ function CoveragePage() {
               entry.name
             )}
           </h2>
-          <p className={styles.meta}>
-            {entry.coverage.states.length} reachable states, {entry.coverage.missing.length} without a story,{' '}
-            {entry.coverage.transitions.length} transitions
-          </p>
+          <MachineSummary entry={entry} />
           <StoryTable entry={entry} />
           <details>
             <summary>Transitions ({entry.coverage.transitions.length})</summary>
@@ -47,6 +48,18 @@ function CoveragePage() {
         </section>
       ))}
     </div>
+  )
+}
+
+function MachineSummary({ entry }: { entry: (typeof indexedMachines)[number] }) {
+  const t = transitionsOf(entry)
+  const taken = t.rows.filter((r) => r.takenBy).length
+  return (
+    <p className={styles.meta}>
+      {entry.coverage.states.length} reachable states, {entry.coverage.missing.length} without a story;{' '}
+      {t.rows.length} transitions ({t.guarded.total} guarded branches): {taken} taken by a generated path (
+      {t.guarded.taken} guarded), {t.rows.length - taken} named with the reason nothing takes them
+    </p>
   )
 }
 
@@ -60,12 +73,20 @@ export const AllMachines: Story = {
     await expect(canvas.getByTestId('coverage-line')).toHaveTextContent(
       new RegExp(`Story coverage: (\\d+)/\\1 reachable states of ${indexedMachines.length} machines`),
     )
-    await expect(indexedMachines.length).toBeGreaterThanOrEqual(38)
     const socket = within(canvas.getByRole('region', { name: 'socket' }))
-    const row = within(socket.getByRole('row', { name: /^reconnecting\b/ }))
+    const states = within(socket.getByRole('table', { name: 'States of socket' }))
+    const row = within(states.getByRole('row', { name: /^reconnecting\b/ }))
     await expect(row.getByRole('link', { name: 'Reconnecting' })).toHaveAttribute(
       'href',
       './?path=/story/machines-socket--reconnecting',
     )
+    // Every transition is counted, and each one nothing takes is named with its reason.
+    await expect(canvas.getByTestId('transition-line')).toHaveTextContent(
+      /Transition coverage: \d+\/\d+ transitions \(\d+\/\d+ guarded branches\) of \d+ machines/,
+    )
+    const transitions = within(socket.getByRole('table', { name: 'Transitions of socket', hidden: true }))
+    await expect(transitions.getAllByText(/^generated path$/).length).toBeGreaterThan(0)
+    await expect(transitions.getAllByText(/^nothing: /).length).toBeGreaterThan(0)
+    await expect(indexedMachines.length).toBeGreaterThanOrEqual(38)
   },
 }

@@ -15,7 +15,7 @@ import {
 } from '@storybook/addon-docs/blocks'
 import { lazy, Suspense } from 'react'
 import { indexedMachines } from './statechart/story-index'
-import { StoryTable, TransitionList } from './statechart/story-table'
+import { StoryTable, TransitionList, transitionsOf } from './statechart/story-table'
 
 const StatechartView = lazy(() =>
   import('./statechart/statechart-view').then((module) => ({ default: module.StatechartView })),
@@ -46,7 +46,9 @@ export function MachineDocsPage() {
           src/machines/{entry.name}/{entry.name}.machine.ts
         </code>
         : {coverage.states.length} reachable states, {coverage.transitions.length} transitions,{' '}
-        {coverage.states.length - coverage.missing.length} states with a story.
+        {coverage.states.length - coverage.missing.length} states with a story,{' '}
+        {transitionsOf(entry).rows.filter((r) => r.takenBy).length} transitions taken by a generated path (the
+        others are named below with their reason).
       </p>
       <Markdown>{entry.doc}</Markdown>
       <h2>Statechart</h2>

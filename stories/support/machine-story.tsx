@@ -27,6 +27,7 @@ import {
   Suspense,
   useEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
 } from 'react'
@@ -41,12 +42,31 @@ import {
   type ContextFrom,
   createActor,
   type InspectionEvent,
+  SimulatedClock,
   type SnapshotFrom,
   type StateValue,
   type StateValueFrom,
 } from 'xstate'
 import { type StateCoverage, stateCoverage, statePaths } from '../../src/lib/state-paths'
 import { EventPanel } from './statechart/event-panel'
+import { machines } from './statechart/machines'
+import { PathToState } from './statechart/path-to-state'
+import { type ReplayState, SessionBar, type SessionControls } from './statechart/session-bar'
+import {
+  accepts,
+  decodeSession,
+  encodeSession,
+  playStep,
+  type SessionLog,
+  type SessionStep,
+  testSnippet,
+  withSilentActors,
+} from './statechart/session-link'
+import { readSessionParam, sessionHref, storyIdOfPage, writeSessionParam } from './statechart/session-url'
+
+/** The machine's folder in src/machines (for the exported test's import), found by its definition. */
+const machineNameOf = (machine: AnyStateMachine) =>
+  machines.find((m) => m.machine.config === machine.config)?.name ?? machine.id
 
 // The chart brings elkjs: loaded once the story shows, so the view paints first.
 const StatechartView = lazy(() =>
@@ -71,6 +91,10 @@ export interface LoggedStep {
   event: AnyEventObject
   value: StateValue
   context: unknown
+  /** A clock advance of this many ms (the steps its timers took are folded into it). */
+  clock?: number
+  /** The machine ignored the event (no transition took it). */
+  refused?: boolean
 }
 
 /**
@@ -83,12 +107,16 @@ export interface EventRecorder {
   getSteps: () => readonly LoggedStep[]
   /** Keeps the first `count` steps (a step back). */
   truncate: (count: number) => void
+  /** Moves a simulated clock on, logged as one step whatever its timers do. */
+  advance: (clock: SimulatedClock, ms: number, actor: AnyActorRef) => void
   subscribe: (listener: () => void) => () => void
 }
 
 export function createEventRecorder(): EventRecorder {
   let last: AnyEventObject | undefined
   let steps: readonly LoggedStep[] = []
+  let refused = false
+  let advancing = false
   const listeners = new Set<() => void>()
   const notify = () => {
     for (const listener of listeners) listener()
@@ -99,10 +127,12 @@ export function createEventRecorder(): EventRecorder {
       if (event.actorRef.sessionId !== event.rootId) return
       if (event.type === '@xstate.event') {
         last = event.event
+        refused = accepts(event.actorRef.getSnapshot() as AnyMachineSnapshot, event.event) === false
         notify()
-      } else if (event.type === '@xstate.snapshot' && event.event.type !== 'xstate.init') {
+      } else if (event.type === '@xstate.snapshot' && event.event.type !== 'xstate.init' && !advancing) {
         const snapshot = event.snapshot as AnyMachineSnapshot
-        steps = [...steps, { event: event.event, value: snapshot.value, context: snapshot.context }]
+        const step: LoggedStep = { event: event.event, value: snapshot.value, context: snapshot.context }
+        steps = [...steps, refused ? { ...step, refused } : step]
         notify()
       }
     },
@@ -110,6 +140,20 @@ export function createEventRecorder(): EventRecorder {
     getSteps: () => steps,
     truncate(count) {
       steps = steps.slice(0, count)
+      notify()
+    },
+    advance(clock, ms, actor) {
+      advancing = true
+      try {
+        clock.increment(ms)
+      } finally {
+        advancing = false
+      }
+      const snapshot = actor.getSnapshot() as AnyMachineSnapshot
+      steps = [
+        ...steps,
+        { event: { type: `clock +${ms} ms` }, value: snapshot.value, context: snapshot.context, clock: ms },
+      ]
       notify()
     },
     subscribe(listener) {
@@ -300,6 +344,8 @@ interface MachineInspectorProps<TMachine extends AnyStateMachine> {
 
 interface Session {
   actor: AnyActorRef
+  /** The simulated clock of a copy the harness started; the story's own live actor keeps real time. */
+  clock: SimulatedClock | null
   frozen: boolean
   /** Where the log starts: the state the story (or the live copy) began in. */
   start: { value: StateValue; context: unknown }
@@ -309,11 +355,24 @@ interface Session {
   generation: number
 }
 
+/** The log as a link's steps: what was sent (or how far the clock moved) and the state it led to. */
+function sessionSteps(steps: readonly LoggedStep[]): SessionStep[] {
+  return steps.map((step) =>
+    step.clock !== undefined
+      ? { clock: step.clock, value: step.value }
+      : step.refused
+        ? { event: step.event, value: step.value, refused: true }
+        : { event: step.event, value: step.value },
+  )
+}
+
 /**
  * The view beside its machine: the chart with the active states, the events they accept, the log,
  * and the state panel. Sending from a frozen story, or stepping back, hands the view a live copy of
  * the machine restored in that state (restored: the copy's invoked actors and timers are not started;
- * send their done, error and after events from the panel).
+ * send their done, error and after events from the panel; its clock is simulated and moves when QA
+ * advances it). The log is written into the story's address as it grows; an address carrying one
+ * replays it in a copy whose invoked actors never answer by themselves (their answers are steps).
  */
 function MachineInspector<TMachine extends AnyStateMachine>({
   machine,
@@ -324,6 +383,7 @@ function MachineInspector<TMachine extends AnyStateMachine>({
 }: MachineInspectorProps<TMachine>) {
   const [session, setSession] = useState<Session>(() => ({
     actor,
+    clock: null,
     frozen,
     start: {
       value: (actor.getSnapshot() as AnyMachineSnapshot).value,
@@ -332,6 +392,15 @@ function MachineInspector<TMachine extends AnyStateMachine>({
     offset: 0,
     generation: 0,
   }))
+  // The replay plays several steps in one click: it needs the session it just made, not a render's.
+  const sessionRef = useRef(session)
+  const [replay, setReplay] = useState<ReplayState | null>(null)
+  const replayRef = useRef(replay)
+  const [linkError, setLinkError] = useState<string | null>(null)
+  const showReplay = (next: ReplayState | null) => {
+    replayRef.current = next
+    setReplay(next)
+  }
 
   // Copies the harness started are its own to stop.
   useEffect(() => {
@@ -339,55 +408,170 @@ function MachineInspector<TMachine extends AnyStateMachine>({
     return () => owned?.stop()
   }, [session.actor, actor])
 
-  const liveCopy = (from: { value: StateValue; context: unknown }, keepSteps: number) => {
+  const liveCopy = (from: { value: StateValue; context: unknown }, keepSteps: number, silent = false) => {
+    const current = sessionRef.current
     // The actor being replaced must not go on adding its own steps (its timers, its invokes) to the log.
-    session.actor.stop()
+    current.actor.stop()
     recorder.truncate(keepSteps)
-    const copy = createActor(machine, {
+    const clock = new SimulatedClock()
+    const copy = createActor(silent ? withSilentActors(machine) : machine, {
       snapshot: machine.resolveState(from as Parameters<TMachine['resolveState']>[0]),
       inspect: recorder.inspect,
+      clock,
     } as ActorOptions<TMachine>)
     copy.start()
     const next: Session = {
       actor: copy,
+      clock,
       frozen: false,
-      start: session.frozen ? from : session.start,
-      offset: session.frozen ? keepSteps : session.offset,
-      generation: session.generation + 1,
+      start: current.frozen ? from : current.start,
+      offset: current.frozen ? keepSteps : current.offset,
+      generation: current.generation + 1,
     }
+    sessionRef.current = next
     setSession(next)
-    return copy
+    return next
   }
 
   // Read at the click, not subscribed: the view must not re-render with the harness.
   const current = () => {
-    const snapshot = session.actor.getSnapshot() as AnyMachineSnapshot
+    const snapshot = sessionRef.current.actor.getSnapshot() as AnyMachineSnapshot
     return { value: snapshot.value, context: snapshot.context }
   }
   const send = (event: AnyEventObject) => {
-    const target = session.frozen ? liveCopy(current(), recorder.getSteps().length) : session.actor
+    // QA taking over ends a replay: from here the log (and the address) is theirs again.
+    if (replayRef.current) showReplay(null)
+    const s = sessionRef.current
+    const target = s.frozen ? liveCopy(current(), recorder.getSteps().length).actor : s.actor
     ;(target as AnyActorRef).send(event)
   }
   const stepBack = () => {
-    const steps = recorder.getSteps().slice(session.offset)
+    if (replayRef.current) showReplay(null)
+    const s = sessionRef.current
+    const steps = recorder.getSteps().slice(s.offset)
     if (steps.length === 0) return
-    liveCopy(steps.at(-2) ?? session.start, session.offset + steps.length - 1)
+    liveCopy(steps.at(-2) ?? s.start, s.offset + steps.length - 1)
   }
+  const advanceClock = (ms: number) => {
+    if (replayRef.current) showReplay(null)
+    let s = sessionRef.current
+    if (!s.clock) s = liveCopy(current(), recorder.getSteps().length)
+    if (s.clock) recorder.advance(s.clock, ms, s.actor)
+  }
+
+  const playNext = (r: ReplayState): ReplayState => {
+    const step = r.log.steps[r.position]
+    const s = sessionRef.current
+    if (!step || r.divergence) return r
+    const divergence = playStep(s.actor, step, r.position, (ms) => {
+      if (s.clock) recorder.advance(s.clock, ms, s.actor)
+    })
+    return { ...r, position: r.position + 1, divergence }
+  }
+  const startReplay = (log: SessionLog, all: boolean, origin: ReplayState['origin']) => {
+    const s = sessionRef.current
+    liveCopy(s.start, s.offset, true)
+    let r: ReplayState = { log, position: 0, divergence: null, origin }
+    while (all && r.position < log.steps.length && !r.divergence) r = playNext(r)
+    showReplay(r)
+  }
+
+  // A link opened: replay it at once, so QA lands where the session ended (restart to go step by step).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the story opens
+  useEffect(() => {
+    // Outside a Storybook iframe (the story tests share one page between stories) there is no link.
+    const text = storyIdOfPage() ? readSessionParam() : null
+    if (!text) return
+    let live = true
+    decodeSession(text).then(
+      (log) => {
+        if (!live) return
+        if (log.story !== storyIdOfPage()) return
+        startReplay(log, true, 'link')
+      },
+      (error: unknown) => live && setLinkError(error instanceof Error ? error.message : String(error)),
+    )
+    return () => {
+      live = false
+    }
+  }, [])
+
+  const allSteps = useSyncExternalStore(recorder.subscribe, recorder.getSteps)
+  const steps = useMemo(() => allSteps.slice(session.offset), [allSteps, session.offset])
+  // The address follows the log, except while a replay has not reached the link's end (or left it).
+  const replayPending =
+    replay !== null && (replay.divergence !== null || replay.position < replay.log.steps.length)
+  const encoded = useRef<string | null>(null)
+  useEffect(() => {
+    const story = storyIdOfPage()
+    if (replayPending || !story) return
+    let live = true
+    if (steps.length === 0) {
+      if (encoded.current !== null || readSessionParam()) writeSessionParam(null)
+      encoded.current = null
+      return
+    }
+    encodeSession({ story, steps: sessionSteps(steps) }).then((text) => {
+      if (!live || text === encoded.current) return
+      encoded.current = text
+      writeSessionParam(text)
+    })
+    return () => {
+      live = false
+    }
+  }, [steps, replayPending])
+
+  const controls: SessionControls = {
+    replay,
+    linkError,
+    stepCount: steps.length,
+    copyLink: async () =>
+      sessionHref(await encodeSession({ story: storyIdOfPage(), steps: sessionSteps(steps) })),
+    exportTest: () =>
+      testSnippet({
+        name: machineNameOf(machine),
+        start: sessionRef.current.start,
+        steps: sessionSteps(steps),
+      }),
+    next: () => {
+      const r = replayRef.current
+      if (r) showReplay(playNext(r))
+    },
+    playAll: () => {
+      let r = replayRef.current
+      if (!r) return
+      while (r.position < r.log.steps.length && !r.divergence) r = playNext(r)
+      showReplay(r)
+    },
+    restart: () => {
+      const r = replayRef.current
+      if (r) startReplay(r.log, false, r.origin)
+    },
+    close: () => showReplay(null),
+  }
+
+  const playPath = (path: readonly SessionStep[]) =>
+    startReplay({ story: storyIdOfPage(), steps: [...path] }, false, 'path')
+  const pathHref = async (path: readonly SessionStep[]) =>
+    sessionHref(await encodeSession({ story: storyIdOfPage(), steps: [...path] }))
 
   return (
     <div className={styles.layout}>
       <ViewSlot key={session.generation} actor={session.actor} render={children} />
       <div className={styles.inspector}>
+        <SessionBar controls={controls} />
         <InspectorTools
           machine={machine}
           actor={session.actor}
-          recorder={recorder}
+          steps={steps}
           frozen={session.frozen}
-          offset={session.offset}
-          start={session.start.value}
+          start={session.start}
           send={send}
           onStepBack={stepBack}
           onGoLive={() => liveCopy(current(), recorder.getSteps().length)}
+          onAdvanceClock={advanceClock}
+          onPlayPath={playPath}
+          pathHref={pathHref}
         />
         <StatePanel actorRef={session.actor} recorder={recorder} frozen={session.frozen} />
       </div>
@@ -406,44 +590,63 @@ const ViewSlot = memo(
 interface InspectorToolsProps {
   machine: AnyStateMachine
   actor: AnyActorRef
-  recorder: EventRecorder
+  steps: readonly LoggedStep[]
   frozen: boolean
-  offset: number
-  start: StateValue
+  start: { value: StateValue; context: unknown }
   send: (event: AnyEventObject) => void
   onStepBack: () => void
   onGoLive: () => void
+  onAdvanceClock: (ms: number) => void
+  onPlayPath: (path: readonly SessionStep[]) => void
+  pathHref: (path: readonly SessionStep[]) => Promise<string>
 }
 
-/** The chart and the events panel, following the actor. */
+/** The chart and the events panel, following the actor; a state clicked on the chart shows the way to it. */
 function InspectorTools({
   machine,
   actor,
-  recorder,
+  steps,
   frozen,
-  offset,
   start,
   send,
   onStepBack,
   onGoLive,
+  onAdvanceClock,
+  onPlayPath,
+  pathHref,
 }: InspectorToolsProps) {
   const snapshot = useSelector(actor, (s) => s as AnyMachineSnapshot)
-  const allSteps = useSyncExternalStore(recorder.subscribe, recorder.getSteps)
-  const steps = useMemo(() => allSteps.slice(offset), [allSteps, offset])
+  const [selected, setSelected] = useState<string | null>(null)
   return (
     <>
       <Suspense fallback={<p className={styles.caption}>Loading the chart…</p>}>
-        <StatechartView machine={machine} value={snapshot.value} />
+        <StatechartView
+          machine={machine}
+          value={snapshot.value}
+          selected={selected}
+          onSelectState={setSelected}
+        />
       </Suspense>
+      {selected !== null && (
+        <PathToState
+          machine={machine}
+          start={start}
+          target={selected}
+          onPlay={onPlayPath}
+          href={pathHref}
+          onClose={() => setSelected(null)}
+        />
+      )}
       <EventPanel
         machine={machine}
         snapshot={snapshot}
         frozen={frozen}
         send={send}
         steps={steps}
-        start={start}
+        start={start.value}
         onStepBack={onStepBack}
         onGoLive={onGoLive}
+        onAdvanceClock={onAdvanceClock}
       />
     </>
   )

@@ -21,7 +21,7 @@ const sources = Object.values(
 
 const templates = new Map<string, Record<string, unknown> | null>()
 /** The event's payload template, searched for once per event type (the sources are large). */
-function templateOf(type: string) {
+export function templateOf(type: string) {
   if (!templates.has(type)) templates.set(type, eventTemplate(type, sources))
   return templates.get(type) ?? null
 }
@@ -91,6 +91,17 @@ const styles = {
     _disabled: { opacity: 0.5, cursor: 'not-allowed' },
   }),
   error: css({ color: 'danger.fg' }),
+  clock: css({
+    width: '20',
+    px: '1.5',
+    py: '0.5',
+    borderRadius: 'md',
+    borderWidth: '1px',
+    borderColor: 'border.input',
+    bg: 'bg.surface',
+    color: 'fg.default',
+    fontFamily: 'mono',
+  }),
   log: css({
     display: 'flex',
     flexDirection: 'column',
@@ -120,10 +131,12 @@ interface EventPanelProps {
   snapshot: AnyMachineSnapshot
   frozen: boolean
   send: (event: AnyEventObject) => void
-  steps: readonly { event: AnyEventObject; value: unknown }[]
+  steps: readonly { event: AnyEventObject; value: unknown; clock?: number; refused?: boolean }[]
   start: unknown
   onStepBack: () => void
   onGoLive: () => void
+  /** Moves the copy's simulated clock on (its pending `after` timers fire when due). */
+  onAdvanceClock?: (ms: number) => void
 }
 
 export function EventPanel({
@@ -135,7 +148,9 @@ export function EventPanel({
   start,
   onStepBack,
   onGoLive,
+  onAdvanceClock,
 }: EventPanelProps) {
+  const [clockMs, setClockMs] = useState('1000')
   const events = useMemo(
     () => acceptedEvents(graphOf(machine), activePaths(snapshot.value)),
     [machine, snapshot.value],
@@ -232,6 +247,31 @@ export function EventPanel({
           </div>
         </div>
       )}
+      {onAdvanceClock && (
+        <div className={styles.row}>
+          <label className={styles.row}>
+            <span className={styles.heading}>Clock</span>
+            <input
+              className={styles.clock}
+              type="number"
+              min={1}
+              step={100}
+              value={clockMs}
+              aria-label="Milliseconds to advance"
+              onChange={(e) => setClockMs(e.target.value)}
+            />
+            ms
+          </label>
+          <button
+            type="button"
+            className={styles.secondary}
+            disabled={!(Number(clockMs) > 0)}
+            onClick={() => onAdvanceClock(Number(clockMs))}
+          >
+            Advance clock
+          </button>
+        </div>
+      )}
       <div className={styles.row}>
         <span className={styles.heading}>Log</span>
         <button type="button" className={styles.secondary} disabled={steps.length === 0} onClick={onStepBack}>
@@ -243,7 +283,8 @@ export function EventPanel({
         {steps.map((step, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows and shrinks at its end
           <div key={i}>
-            {step.event.type} → {showValue(step.value)}
+            {step.event.type}
+            {step.refused ? ' (ignored)' : ''} → {showValue(step.value)}
           </div>
         ))}
       </div>

@@ -40,6 +40,7 @@ const styles = {
   state: css({ fill: 'bg.surface', stroke: 'border.default', strokeWidth: '1.5px' }),
   region: css({ fill: 'transparent', stroke: 'border.default', strokeDasharray: '5 4' }),
   active: css({ fill: 'primary.subtle!', stroke: 'primary.solid!', strokeWidth: '2.5px!' }),
+  selected: css({ strokeDasharray: '6 3', stroke: 'fg.default!', strokeWidth: '2.5px!' }),
   title: css({ fill: 'fg.default', fontWeight: 'semibold' }),
   line: css({ fill: 'fg.muted' }),
   edge: css({ fill: 'none', stroke: 'fg.muted', strokeWidth: '1.2px' }),
@@ -72,10 +73,12 @@ const Chart = memo(function Chart({
   layout,
   active,
   markerId,
+  selected,
 }: {
   layout: ChartLayout
   active: Set<string>
   markerId: string
+  selected: string | null
 }) {
   const { nodes, edges, initials } = layout
   return (
@@ -109,13 +112,18 @@ const Chart = memo(function Chart({
             data-state-path={node.path}
             data-state-kind={node.kind}
             data-active={isActive}
+            data-selected={selected === node.path}
             transform={`translate(${x},${y})`}
           >
             <rect
               width={width}
               height={height}
               rx={node.kind === 'history' ? height / 2 : 8}
-              className={cx(isRegion ? styles.region : styles.state, isActive && styles.active)}
+              className={cx(
+                isRegion ? styles.region : styles.state,
+                isActive && styles.active,
+                selected === node.path && styles.selected,
+              )}
             />
             {node.kind === 'final' && (
               <rect x={3} y={3} width={width - 6} height={height - 6} rx={6} className={cx(styles.region)} />
@@ -172,10 +180,13 @@ export interface StatechartViewProps {
   machine: AnyStateMachine
   /** The state to highlight; none on a machine's docs page. */
   value?: StateValue
+  /** The state QA clicked (outlined), and what a click on a state does. */
+  selected?: string | null
+  onSelectState?: (path: string) => void
 }
 
 /** The chart of `machine` with the states of `value` highlighted. */
-export function StatechartView({ machine, value }: StatechartViewProps) {
+export function StatechartView({ machine, value, selected = null, onSelectState }: StatechartViewProps) {
   const { layout, error } = useLayout(machine)
   // Keyed by the value's text: a new snapshot in the same state redraws nothing.
   const valueKey = value === undefined ? '' : JSON.stringify(value)
@@ -268,10 +279,20 @@ export function StatechartView({ machine, value }: StatechartViewProps) {
           {paths.join(', ')}
         </figcaption>
       </div>
-      <div ref={viewport} className={styles.viewport}>
+      {/* A click (not a drag) on a state asks for the way to it; the panel beside says the same in words. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the chart is a picture; the events panel and the path panel are the keyboard's way */}
+      <div
+        ref={viewport}
+        className={styles.viewport}
+        onClick={(event) => {
+          const target = (event.target as Element).closest('[data-state-path]')
+          const path = target?.getAttribute('data-state-path')
+          if (onSelectState && path) onSelectState(path)
+        }}
+      >
         {layout ? (
           <div ref={stage} className={styles.stage} style={{ width: layout.width, height: layout.height }}>
-            <Chart layout={layout} active={active} markerId={markerId} />
+            <Chart layout={layout} active={active} markerId={markerId} selected={selected} />
           </div>
         ) : (
           <p className={styles.message}>{error ? `Layout failed: ${error}` : 'Laying the chart out…'}</p>

@@ -1,7 +1,10 @@
 /** A machine's reachable states, each with links to the stories that show it. */
 import { css } from 'styled-system/css'
+import { templateOf } from './event-panel'
+import { transitionName } from './machine-paths'
 import type { IndexedMachine } from './story-index'
 import { storyHref } from './story-index'
+import { type MachineTransitions, machineTransitions } from './transition-gaps'
 
 const styles = {
   table: css({
@@ -25,7 +28,7 @@ const styles = {
 export function StoryTable({ entry }: { entry: IndexedMachine }) {
   const idOf = new Map(entry.stories.map((s) => [s.name, s.id]))
   return (
-    <table className={styles.table}>
+    <table className={styles.table} aria-label={`States of ${entry.name}`}>
       <thead>
         <tr>
           <th scope="col">State</th>
@@ -61,15 +64,41 @@ export function StoryTable({ entry }: { entry: IndexedMachine }) {
   )
 }
 
-/** The machine's transitions, reachable ones only, as 'source → target: label'. */
+/**
+ * The machine's transitions (from reachable states), each with what takes it (a generated path) or,
+ * for one nothing takes, the reason, in the words of src/machines/transition-gaps.json.
+ */
 export function TransitionList({ entry }: { entry: IndexedMachine }) {
+  const coverage = transitionsOf(entry)
   return (
-    <ul className={css({ fontFamily: 'mono', fontSize: 'xs', pl: '4', listStyle: 'disc' })}>
-      {entry.coverage.transitions.map((edge) => (
-        <li key={edge.id}>
-          {edge.source || entry.machine.id} → {edge.target ?? '(stays)'}: {edge.label}
-        </li>
-      ))}
-    </ul>
+    <table className={styles.table} aria-label={`Transitions of ${entry.name}`}>
+      <thead>
+        <tr>
+          <th scope="col">Transition</th>
+          <th scope="col">Taken by</th>
+        </tr>
+      </thead>
+      <tbody>
+        {coverage.rows.map((row) => {
+          return (
+            <tr key={row.edge.id} data-transition={row.edge.id}>
+              <td className={styles.path}>{transitionName(entry.machine.id, row.edge)}</td>
+              <td>{row.takenBy ?? <span className={styles.missing}>nothing: {row.reason}</span>}</td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
   )
+}
+
+const transitionCache = new WeakMap<object, MachineTransitions>()
+/** Computed once per machine (the walk takes a few milliseconds; the page lists 38 machines). */
+export function transitionsOf(entry: IndexedMachine): MachineTransitions {
+  let result = transitionCache.get(entry.machine)
+  if (!result) {
+    result = machineTransitions(entry.name, entry.machine, templateOf)
+    transitionCache.set(entry.machine, result)
+  }
+  return result
 }
