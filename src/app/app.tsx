@@ -10,6 +10,7 @@ import { AppLayout } from '../features/layout/app-layout'
 import { ErrorBoundary } from '../features/layout/error-boundary'
 import { ErrorPage } from '../features/layout/error-page'
 import { LoadingPage } from '../features/layout/loading-page'
+import { PageSkeleton } from '../features/layout/page-skeleton'
 import { ModalRouterProvider, useModalRouterStarted } from '../features/modals/modal-router-provider'
 import type { ModalRouterActorRef } from '../features/modals/use-modal-router'
 import { AppStatusSlot } from '../features/pwa/browser-offline-notice'
@@ -181,7 +182,7 @@ export function App({ i18n, locationHook, searchHook, sessionLogic, ssrPath, pre
                       <Route key={path} path={path}>
                         <AppLayout title={title}>
                           <PageBoundary>
-                            <RouteGuard>
+                            <RouteGuard pending={<PageSkeleton title={title} path={path} />}>
                               <Suspense fallback={<LoadingPage />}>
                                 <Page />
                                 <PageShown />

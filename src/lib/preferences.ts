@@ -2,11 +2,13 @@
  * The member's local preferences (spec section 2: colour mode persists locally; the language too).
  * Storage lives here so views never touch it.
  */
+import { LANGUAGE_COOKIE, writeShellCookie } from './shell-cookies'
+
 export const COLOR_MODES = ['light', 'dark', 'system'] as const
 export type ColorMode = (typeof COLOR_MODES)[number]
 
-const COLOR_MODE_KEY = 'color-mode'
-const LANGUAGE_KEY = 'lang'
+export const COLOR_MODE_KEY = 'color-mode'
+export const LANGUAGE_KEY = 'lang'
 
 function storage(): Storage | undefined {
   try {
@@ -35,6 +37,7 @@ export function readLanguage(): string | null {
 
 export function writeLanguage(lng: string): void {
   storage()?.setItem(LANGUAGE_KEY, lng)
+  writeShellCookie(LANGUAGE_COOKIE, lng)
 }
 
 /** Which scheme to paint: 'system' follows the operating system's preference. */
