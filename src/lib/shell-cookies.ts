@@ -11,6 +11,7 @@ export const MEMBER_COOKIE = 'flirt_member'
 export function writeShellCookie(name: typeof LANGUAGE_COOKIE | typeof MEMBER_COOKIE, value: string): void {
   if (typeof document === 'undefined') return
   try {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers the app supports (Safari before 18.4), and this write is synchronous on purpose: the next page load must carry it
     document.cookie = `${name}=${value}${TAIL}`
   } catch {
     // A document whose cookies are blocked: the shells' first script hides a shell that does not fit.
