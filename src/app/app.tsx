@@ -9,8 +9,8 @@ import { type BaseLocationHook, Route, Router, Switch, useLocation, useSearch } 
 import { AppLayout } from '../features/layout/app-layout'
 import { ErrorBoundary } from '../features/layout/error-boundary'
 import { ErrorPage } from '../features/layout/error-page'
+import { MemberPageSkeleton } from '../features/layout/header'
 import { LoadingPage } from '../features/layout/loading-page'
-import { PageSkeleton } from '../features/layout/page-skeleton'
 import { ModalRouterProvider, useModalRouterStarted } from '../features/modals/modal-router-provider'
 import type { ModalRouterActorRef } from '../features/modals/use-modal-router'
 import { AppStatusSlot } from '../features/pwa/browser-offline-notice'
@@ -182,7 +182,15 @@ export function App({ i18n, locationHook, searchHook, sessionLogic, ssrPath, pre
                       <Route key={path} path={path}>
                         <AppLayout title={title}>
                           <PageBoundary>
-                            <RouteGuard pending={<PageSkeleton title={title} path={path} />}>
+                            <RouteGuard
+                              pending={
+                                // Preloaded before the first render with a stored login (boot.tsx);
+                                // a visitor who logs in meets it still loading.
+                                <Suspense fallback={<LoadingPage />}>
+                                  <MemberPageSkeleton title={title} path={path} />
+                                </Suspense>
+                              }
+                            >
                               <Suspense fallback={<LoadingPage />}>
                                 <Page />
                                 <PageShown />

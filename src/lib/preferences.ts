@@ -2,8 +2,6 @@
  * The member's local preferences (spec section 2: colour mode persists locally; the language too).
  * Storage lives here so views never touch it.
  */
-import { LANGUAGE_COOKIE, writeShellCookie } from './shell-cookies'
-
 export const COLOR_MODES = ['light', 'dark', 'system'] as const
 export type ColorMode = (typeof COLOR_MODES)[number]
 
@@ -37,7 +35,6 @@ export function readLanguage(): string | null {
 
 export function writeLanguage(lng: string): void {
   storage()?.setItem(LANGUAGE_KEY, lng)
-  writeShellCookie(LANGUAGE_COOKIE, lng)
 }
 
 /** Which scheme to paint: 'system' follows the operating system's preference. */

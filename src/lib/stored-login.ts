@@ -2,8 +2,6 @@
  * The stored login (spec section 3): the localStorage entry `auth` holding user_id, session_id and an
  * optional token_login. Only the session machine and the API client read or write it.
  */
-import { MEMBER_COOKIE, writeShellCookie } from './shell-cookies'
-
 export interface StoredLogin {
   user_id: string
   session_id: string
@@ -56,13 +54,10 @@ export function readStoredLogin(): StoredLogin | null {
 
 export function writeStoredLogin(login: StoredLogin): void {
   storage()?.setItem(STORED_LOGIN_KEY, JSON.stringify(login))
-  // The widget's login (kept elsewhere) says nothing of this site's pages.
-  if (!override) writeShellCookie(MEMBER_COOKIE, '1')
 }
 
 export function clearStoredLogin(): void {
   storage()?.removeItem(STORED_LOGIN_KEY)
-  if (!override) writeShellCookie(MEMBER_COOKIE, '0')
 }
 
 export function hasStoredLogin(): boolean {
