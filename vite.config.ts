@@ -1,15 +1,37 @@
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import browserslistToEsbuild from 'browserslist-to-esbuild'
 import { build, defineConfig, loadEnv, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { bundleComposition } from './scripts/bundle-composition.ts'
+import { classesOf, criticalCss } from './scripts/critical-css.ts'
 import { adFrameCsp, appCsp } from './scripts/csp.ts'
-import { type BuiltChunk, pageEntries, pagePreloads } from './scripts/nginx/page-preloads.ts'
+import {
+  type BuiltChunk,
+  type PagePreload,
+  pageEntries,
+  pagePreloads,
+} from './scripts/nginx/page-preloads.ts'
 import { siteConf } from './scripts/nginx/site-conf.ts'
 import { precompress } from './scripts/precompress.ts'
+import { SHELL_HEAD_CSS, SHELL_HEAD_SCRIPT } from './src/app/shell-head.ts'
+import { allShells, shellFile } from './src/app/shell-routes.ts'
+
+/**
+ * What the pages carry inline, allowed by hash in the policy (scripts/csp.ts): the first script of
+ * every page (src/app/shell-head.ts) and the shells' first-paint CSS, known once they are rendered.
+ */
+interface InlineSources {
+  scripts: string[]
+  styles: string[]
+  /** Whether the build wrote the member pages' shells (site.conf then sends them). */
+  shells: boolean
+  /** Writes the policy and site.conf again (set by contentSecurityPolicy). */
+  rewrite?: () => void
+}
+
 import { MEMBER_SHELL, startImports } from './scripts/start-imports.ts'
 
 /**
@@ -50,21 +72,43 @@ function embeddedMock(enabled: boolean): Plugin {
  * (scripts/nginx/site-conf.ts): production and `npm run serve:prod` serve those. `vite preview` sends
  * the two policies too. Not in development: Vite's dev server injects inline scripts.
  */
-function contentSecurityPolicy(env: Record<string, string>): Plugin {
+function contentSecurityPolicy(env: Record<string, string>, inline: InlineSources): Plugin {
   let outDir = 'dist'
+  let pages: PagePreload[] = []
+  const files = () => {
+    const app = appCsp({
+      apiBase: env.VITE_API_BASE,
+      wsUrl: env.VITE_WS_URL,
+      inlineScripts: inline.scripts,
+      inlineStyles: inline.styles,
+    })
+    return {
+      '.vite/csp.json': JSON.stringify({ app }),
+      '.nginx/site.conf': siteConf({
+        app,
+        adFrame: adFrameCsp(),
+        pages,
+        shells: inline.shells,
+        ...(env.VITE_API_BASE ? { apiOrigin: new URL(env.VITE_API_BASE).origin } : {}),
+      }),
+    }
+  }
+  // The prerendered shells' CSS is known once they are rendered (prerenderLanding's closeBundle):
+  // the policy and the nginx rules are written again then, with its hash.
+  inline.rewrite = () => {
+    for (const [fileName, source] of Object.entries(files())) writeFileSync(join(outDir, fileName), source)
+  }
   return {
     name: 'content-security-policy',
     configResolved(config) {
-      outDir = config.build.outDir
+      outDir = resolve(config.root, config.build.outDir)
     },
     generateBundle(_options, bundle) {
-      const app = appCsp({ apiBase: env.VITE_API_BASE, wsUrl: env.VITE_WS_URL })
-      this.emitFile({ type: 'asset', fileName: '.vite/csp.json', source: JSON.stringify({ app }) })
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk')
       // Other entries (the widget, Storybook) have no route table: their site.conf has no page rules.
       const appFile = (name: string) => readFileSync(join(process.cwd(), 'src', 'app', name), 'utf8')
       const hasPages = chunks.some((c) => c.facadeModuleId?.endsWith('src/app/early-start.ts'))
-      const pages = hasPages
+      pages = hasPages
         ? pagePreloads(
             pageEntries(appFile('route-loaders.ts'), appFile('page-routes.ts')),
             chunks,
@@ -72,19 +116,11 @@ function contentSecurityPolicy(env: Record<string, string>): Plugin {
             MEMBER_SHELL,
           )
         : []
-      this.emitFile({
-        type: 'asset',
-        fileName: '.nginx/site.conf',
-        source: siteConf({
-          app,
-          adFrame: adFrameCsp(),
-          pages,
-          ...(env.VITE_API_BASE ? { apiOrigin: new URL(env.VITE_API_BASE).origin } : {}),
-        }),
-      })
+      for (const [fileName, source] of Object.entries(files()))
+        this.emitFile({ type: 'asset', fileName, source })
     },
     configurePreviewServer(server) {
-      const file = join(server.config.root, outDir, '.vite', 'csp.json')
+      const file = join(outDir, '.vite', 'csp.json')
       const app = existsSync(file)
         ? (JSON.parse(readFileSync(file, 'utf8')) as { app: string }).app
         : appCsp()
@@ -174,7 +210,7 @@ function preloadStartup(): Plugin {
  * page gets dist/app.html, the same document with an empty root: the preview server (below) serves
  * it for any other path, and a real host needs the same rule (see the README).
  */
-function prerenderLanding(): Plugin {
+function prerenderLanding(inline: InlineSources): Plugin {
   let root = process.cwd()
   let outDir = 'dist'
   let mode = 'production'
@@ -200,11 +236,17 @@ function prerenderLanding(): Plugin {
         logLevel: 'warn',
         build: { ssr: 'src/app/prerender.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
       })
-      const { renderLanding } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as {
-        renderLanding(): Promise<string>
-      }
+      const { renderLanding, renderShell } = (await import(
+        pathToFileURL(join(serverDir, 'prerender.js')).href
+      )) as typeof import('./src/app/prerender')
       const indexFile = join(outDir, 'index.html')
-      const shell = readFileSync(indexFile, 'utf8')
+      // Every page's first script (src/app/shell-head.ts), first in <head>: the colour mode before the
+      // first paint, the shell cookies kept in step.
+      const headScript = `<script>${SHELL_HEAD_SCRIPT}</script>`
+      const shell = readFileSync(indexFile, 'utf8').replace(
+        '<meta charset="UTF-8" />',
+        (m) => `${m}\n    ${headScript}`,
+      )
       writeFileSync(join(outDir, 'app.html'), shell)
       const landing = await renderLanding()
       // The landing page paints from its HTML: its scripts are fetched after that first paint
@@ -224,6 +266,39 @@ function prerenderLanding(): Plugin {
         indexFile,
         landingShell.replace('<div id="root"></div>', `<div id="root" data-prerendered="/">${landing}</div>`),
       )
+      // Each member page's shell (issue 38, src/app/shell-routes.ts): the page as the app renders it
+      // while the member is looked up, in each language. The CSS its first paint needs is inline (one
+      // subset for every shell, so the policy names one hash), the whole stylesheet linked after the
+      // markup: the paint waits on no file, and the rest arrives beside the scripts.
+      const stylesheet = /\s*<link rel="stylesheet"[^>]*>/.exec(shell)?.[0] ?? ''
+      const cssFile = /href="\/([^"]+\.css)"/.exec(stylesheet)?.[1]
+      const shells = await Promise.all(
+        allShells().map(async (s) => ({ ...s, ...(await renderShell(s.family, s.language, s.audience)) })),
+      )
+      const classes = new Set(shells.flatMap(({ html }) => [...classesOf(html)]))
+      const firstPaintCss =
+        SHELL_HEAD_CSS + (cssFile ? criticalCss(readFileSync(join(outDir, cssFile), 'utf8'), classes) : '')
+      for (const { family, language, audience, html, title } of shells) {
+        const file = join(outDir, shellFile(family, language, audience))
+        mkdirSync(dirname(file), { recursive: true })
+        writeFileSync(
+          file,
+          shell
+            .replace('<html lang="fr">', `<html lang="${language}" data-shell="${audience}">`)
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+            .replace(headScript, `${headScript}\n    <style>${firstPaintCss}</style>`)
+            .replace(stylesheet, '')
+            .replace(
+              '<div id="root"></div>',
+              // A wrapper with no box (SHELL_HEAD_CSS) the first script can hide (a shell that is not
+              // this browser's); the app's render replaces it whole (boot.tsx).
+              `<div id="root" data-prerendered="shell:${family.pattern}"><div data-shell-content>${html}</div></div>${stylesheet.trim()}`,
+            ),
+        )
+      }
+      inline.styles = [firstPaintCss]
+      inline.shells = true
+      inline.rewrite?.()
       rmSync(serverDir, { recursive: true, force: true })
     },
     configurePreviewServer(server) {
@@ -289,8 +364,11 @@ function installableApp(): Plugin[] {
       // The ad frame is third-party HTML with its own policy (never offline), .vite/ holds build
       // metadata, widget/ is the partner widget's separate build; the font's Cyrillic and Vietnamese
       // subsets are fetched only for such letters (unicode-range), which a French app rarely shows;
-      // the worker's static routes are part of the worker (below).
+      // the worker's static routes are part of the worker (below). The prerendered shells (shells/, one
+      // per page and language) are for a first visit, which has no worker yet: offline, and on every
+      // visit the worker answers, a page is app.html, which the app renders whole as before.
       globIgnores: [
+        'shells/**',
         'ad-frame.*',
         '.vite/**',
         'widget/**',
@@ -315,17 +393,21 @@ function installableApp(): Plugin[] {
   })
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
+  const inline: InlineSources = { scripts: [SHELL_HEAD_SCRIPT], styles: [], shells: false }
   const unpreloaded = startImports()
   return {
     plugins: [
       react(),
       embeddedMock(!env.VITE_API_BASE),
-      contentSecurityPolicy(env),
+      contentSecurityPolicy(env, inline),
       preloadStartup(),
       unpreloaded.plugin,
-      prerenderLanding(),
+      prerenderLanding(inline),
       bundleComposition(),
       // After prerenderLanding (closeBundle, post): it precaches the final index.html and app.html.
       installableApp(),

@@ -1,6 +1,7 @@
 /**
  * The app's Content-Security-Policy, served as a header by `vite preview` (and by any real host: see
- * the README). Nothing inline runs on the app's pages: scripts and styles come from our own origin;
+ * the README). Nothing inline runs on the app's pages but what the build names by its hash (the
+ * prerendered pages' first script and first-paint CSS): scripts and styles come from our own origin;
  * the API and the WebSocket are the only other places it talks to or loads pictures from.
  *
  * Ads are third-party HTML with scripts. A `srcdoc` iframe would inherit this policy (their scripts
@@ -9,12 +10,25 @@
  * origin that can reach neither our storage nor our DOM.
  */
 
+import { createHash } from 'node:crypto'
+
 export interface CspTargets {
   /** The API's origin (VITE_API_BASE); photos are served from it too. */
   apiBase?: string | undefined
   /** The WebSocket address (VITE_WS_URL). */
   wsUrl?: string | undefined
+  /**
+   * The contents of the pages' inline <script> and <style> elements (the prerendered shells' first
+   * script and first-paint CSS, issue 38): allowed by their hash, each exactly as written, and nothing
+   * else inline.
+   */
+  inlineScripts?: readonly string[] | undefined
+  inlineStyles?: readonly string[] | undefined
 }
+
+/** The CSP source allowing an inline element whose text is `content` (CSP 3, hash-source). */
+export const cspHash = (content: string): string =>
+  `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`
 
 const originOf = (url: string | undefined): string | null => {
   if (!url) return null
@@ -42,13 +56,13 @@ const join = (directives: Record<string, (string | null)[]>): string =>
     .join('; ')
 
 /** The policy of every app page. */
-export function appCsp({ apiBase, wsUrl }: CspTargets = {}): string {
+export function appCsp({ apiBase, wsUrl, inlineScripts = [], inlineStyles = [] }: CspTargets = {}): string {
   const api = originOf(apiBase)
   const ws = wsSourceOf(wsUrl)
   return join({
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
-    'style-src': ["'self'"],
+    'script-src': ["'self'", ...inlineScripts.map(cspHash)],
+    'style-src': ["'self'", ...inlineStyles.map(cspHash)],
     'img-src': ["'self'", 'data:', 'blob:', api],
     'font-src': ["'self'"],
     'connect-src': ["'self'", api, ws],

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { adFrameCsp, appCsp } from '../csp'
 import { mainConf } from './main-conf'
-import { SECURITY_HEADERS, siteConf } from './site-conf'
+import { nginxPattern } from './page-preloads'
+import { SECURITY_HEADERS, shellVariables, siteConf } from './site-conf'
 
 const conf = siteConf({ app: appCsp({ apiBase: 'https://api.flirt.example' }), adFrame: adFrameCsp() })
 
@@ -79,5 +80,48 @@ describe('mainConf', () => {
     expect(text).toMatch(/^load_module "\/usr\/lib\/nginx\/modules\/ngx_http_brotli_static_module\.so";$/m)
     expect(text).toContain('brotli_static on;')
     expect(text).toMatch(/^user root;$/m)
+  })
+})
+
+describe('site.conf with the prerendered shells', () => {
+  const pages = [
+    { path: '/app/account/settings', modules: ['assets/a.js'] },
+    { path: '/app/users/:userSlug', modules: ['assets/b.js'] },
+    { path: '/app/logout', modules: ['assets/c.js'] },
+  ]
+  const conf = siteConf({ app: appCsp(), adFrame: adFrameCsp(), pages, shells: true })
+  const blocks = locations(conf)
+  const blockOf = (path: string) => blocks.find((b) => b.match === `~ ${nginxPattern(path)}`)?.body ?? ''
+
+  it('picks the language from the flirt_lang cookie, French by default, before any location', () => {
+    expect(conf).toContain(shellVariables())
+    expect(shellVariables()).toMatch(/^set \$shell_lang fr;$/m)
+    expect(shellVariables()).toContain('if ($cookie_flirt_lang ~ ^(en|es)$) {')
+    expect(conf.indexOf('set $shell_lang fr;')).toBeLessThan(conf.indexOf('location '))
+  })
+
+  it('answers each page of a family with its shell in that language, app.html when it is missing', () => {
+    expect(blockOf('/app/account/settings')).toContain(
+      'try_files /shells/$shell_lang/app-account-settings.html /app.html =404;',
+    )
+    expect(blockOf('/app/account/settings')).toContain('add_header Vary "Cookie";')
+    // The other headers are still there (add_header is not inherited).
+    expect(blockOf('/app/account/settings')).toContain('add_header Link')
+  })
+
+  it("sends a shared profile link's visitor shell unless the member cookie says a login is kept", () => {
+    expect(shellVariables()).toContain('set $shell_audience .visitor;')
+    expect(shellVariables()).toContain('if ($cookie_flirt_member = 1) {')
+    expect(blockOf('/app/users/:userSlug')).toContain(
+      'try_files /shells/$shell_lang/app-users-_$shell_audience.html /app.html =404;',
+    )
+  })
+
+  it('sends app.html to a page with no shell, and no cookie rules to a build without shells', () => {
+    expect(blockOf('/app/logout')).toContain('try_files /app.html =404;')
+    expect(blockOf('/app/logout')).not.toContain('Vary')
+    const plain = siteConf({ app: appCsp(), adFrame: adFrameCsp(), pages })
+    expect(plain).not.toContain('$shell_lang')
+    expect(plain).not.toContain('/shells/')
   })
 })

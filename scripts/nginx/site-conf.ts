@@ -5,9 +5,11 @@
  * `npm run serve:prod` (scripts/nginx/) does exactly that on 127.0.0.1, and so do the end-to-end tests.
  *
  *   /                          the prerendered landing page (index.html)
- *   a member page's address    app.html, with a `Link` header preloading the page's chunks and its
- *   (one location per page     translations and preconnecting to the API (page-preloads.ts), so they
- *   pattern)                   load beside the entry, not after it
+ *   a member page's address    its prerendered shell (src/app/shell-routes.ts) in the language of the
+ *   (one location per page     `flirt_lang` cookie, or app.html for a page with none; with a `Link`
+ *   pattern)                   header preloading the page's chunks and its translations and
+ *                              preconnecting to the API (page-preloads.ts), so they load beside the
+ *                              entry, not after it
  *   any other path with no     app.html (the same document with an empty root; the app routes it)
  *   file extension
  *   /assets/, /widget/assets/  hashed files: cached for a year, immutable
@@ -28,6 +30,7 @@
  * never cached for a year.
  */
 
+import { SHELL_COOKIES, type ShellFamily, shellFamilyOf } from '../../src/app/shell-routes.ts'
 import { linkHeader, nginxPattern, type PagePreload } from './page-preloads.ts'
 
 export interface SitePolicies {
@@ -39,6 +42,39 @@ export interface SitePolicies {
   pages?: readonly PagePreload[]
   /** The API's origin, which app pages preconnect to. */
   apiOrigin?: string
+  /**
+   * Whether the build wrote the member pages' prerendered shells (src/app/shell-routes.ts): each page
+   * location then answers with its family's shell in the language of the `flirt_lang` cookie.
+   */
+  shells?: boolean
+}
+
+/**
+ * Server-level variables naming the shell to send: `$shell_lang` from the language cookie (French
+ * when there is none or it names no language of the app, as the app itself starts), and
+ * `$shell_audience`, `.visitor` unless the member cookie says this browser keeps a login. Only `set`
+ * inside `if`, the one safe use of nginx's `if`.
+ */
+export function shellVariables(): string {
+  return [
+    'set $shell_lang fr;',
+    `if ($cookie_${SHELL_COOKIES.language} ~ ^(en|es)$) {`,
+    '  set $shell_lang $1;',
+    '}',
+    'set $shell_audience .visitor;',
+    `if ($cookie_${SHELL_COOKIES.member} = 1) {`,
+    '  set $shell_audience "";',
+    '}',
+  ].join('\n')
+}
+
+/**
+ * The `try_files` of a page of `family`: its shell in the member's language (the visitor's, on a
+ * page that has one, unless the browser keeps a login), app.html when the shell is missing.
+ */
+export function shellTryFiles(family: ShellFamily): string {
+  const audience = family.visitor ? '$shell_audience' : ''
+  return `try_files /shells/$shell_lang/${family.name}${audience}.html /app.html =404;`
 }
 
 /** A year, in seconds: hashed files never change under their name. */
@@ -81,12 +117,19 @@ interface Rules {
   cors?: boolean
   /** A `Link` header (preloads), sent with the page. */
   link?: string
+  /** The answer depends on the request's cookies (a shell chosen by language). */
+  varyCookie?: boolean
   body: string[]
 }
 
-function location(match: string, comment: string, { policy, cache, cors, link, body }: Rules): string {
+function location(
+  match: string,
+  comment: string,
+  { policy, cache, cors, link, varyCookie, body }: Rules,
+): string {
   const headers = [
     ...(link ? [`add_header Link ${quote(link)};`] : []),
+    ...(varyCookie ? ['add_header Vary "Cookie";'] : []),
     `add_header Content-Security-Policy ${quote(policy)} always;`,
     ...Object.entries(SECURITY_HEADERS).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
     ...(cors ? ['add_header Access-Control-Allow-Origin "*" always;'] : []),
@@ -142,13 +185,22 @@ export function siteConf(policies: SitePolicies): string {
     }),
     location('~ \\.[A-Za-z0-9]+$', 'Any other file (public/): the file, or 404.', { ...page, body: file }),
     ...(policies.pages ?? [])
-      .filter((p) => p.modules.length > 0 || policies.apiOrigin)
+      .map((p) => ({ ...p, family: policies.shells ? shellFamilyOf(p.path) : undefined }))
+      .filter((p) => p.modules.length > 0 || policies.apiOrigin || p.family)
       .map((p) =>
-        location(`~ ${nginxPattern(p.path)}`, `${p.path}: app.html, its page's chunks preloaded.`, {
-          ...page,
-          link: linkHeader(p.modules, policies.apiOrigin),
-          body: ['try_files /app.html =404;'],
-        }),
+        location(
+          `~ ${nginxPattern(p.path)}`,
+          p.family
+            ? `${p.path}: its prerendered shell in the member's language, its page's chunks preloaded.`
+            : `${p.path}: app.html, its page's chunks preloaded.`,
+          {
+            ...page,
+            link: linkHeader(p.modules, policies.apiOrigin),
+            ...(p.family
+              ? { varyCookie: true, body: [shellTryFiles(p.family)] }
+              : { body: ['try_files /app.html =404;'] }),
+          },
+        ),
       ),
     location('/', 'Every other path is a page of the app.', {
       ...page,
@@ -169,7 +221,7 @@ gzip_vary on;
 gzip_comp_level 6;
 gzip_min_length 256;
 gzip_types ${GZIP_TYPES.join(' ')};
-
+${policies.shells ? `\n# Which prerendered shell a member page is sent in (src/app/shell-routes.ts).\n${shellVariables()}\n` : ''}
 ${blocks.join('\n\n')}
 `
 }

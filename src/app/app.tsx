@@ -9,6 +9,7 @@ import { type BaseLocationHook, Route, Router, Switch, useLocation, useSearch } 
 import { AppLayout } from '../features/layout/app-layout'
 import { ErrorBoundary } from '../features/layout/error-boundary'
 import { ErrorPage } from '../features/layout/error-page'
+import { MemberPageSkeleton } from '../features/layout/header'
 import { LoadingPage } from '../features/layout/loading-page'
 import { ModalRouterProvider, useModalRouterStarted } from '../features/modals/modal-router-provider'
 import type { ModalRouterActorRef } from '../features/modals/use-modal-router'
@@ -181,7 +182,15 @@ export function App({ i18n, locationHook, searchHook, sessionLogic, ssrPath, pre
                       <Route key={path} path={path}>
                         <AppLayout title={title}>
                           <PageBoundary>
-                            <RouteGuard>
+                            <RouteGuard
+                              pending={
+                                // Preloaded before the first render with a stored login (boot.tsx);
+                                // a visitor who logs in meets it still loading.
+                                <Suspense fallback={<LoadingPage />}>
+                                  <MemberPageSkeleton title={title} path={path} />
+                                </Suspense>
+                              }
+                            >
                               <Suspense fallback={<LoadingPage />}>
                                 <Page />
                                 <PageShown />

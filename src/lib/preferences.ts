@@ -5,8 +5,8 @@
 export const COLOR_MODES = ['light', 'dark', 'system'] as const
 export type ColorMode = (typeof COLOR_MODES)[number]
 
-const COLOR_MODE_KEY = 'color-mode'
-const LANGUAGE_KEY = 'lang'
+export const COLOR_MODE_KEY = 'color-mode'
+export const LANGUAGE_KEY = 'lang'
 
 function storage(): Storage | undefined {
   try {

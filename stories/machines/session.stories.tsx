@@ -10,6 +10,7 @@ import type { StateValueFrom } from 'xstate'
 import { SessionExpiredError } from '../../src/api/errors'
 import { RouteGuard } from '../../src/app/route-guard'
 import { Header } from '../../src/features/layout/header'
+import { LoadingPage } from '../../src/features/layout/loading-page'
 import { SessionBanner } from '../../src/features/layout/session-banner'
 import { type SessionRef, SessionRefProvider } from '../../src/features/session/session-context'
 import { sessionMachine } from '../../src/machines/session/session.machine'
@@ -45,7 +46,7 @@ function Shell({ actorRef }: { actorRef: SessionRef }) {
         <SessionBanner />
         <main style={{ padding: 16 }}>
           <CurrentAddress />
-          <RouteGuard>
+          <RouteGuard pending={<LoadingPage />}>
             <p>Contenu réservé aux membres</p>
           </RouteGuard>
         </main>

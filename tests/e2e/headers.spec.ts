@@ -38,7 +38,10 @@ function expectSecurityHeaders(response: APIResponse) {
 /** The strict policy of app pages (scripts/csp.ts), with this build's API in it. */
 function expectAppPolicy(response: APIResponse) {
   const policy = response.headers()['content-security-policy'] ?? ''
-  expect(policy).toContain("script-src 'self';")
+  // Our origin, and inline only the elements the build names by their hash (the pages' first script,
+  // the shells' first-paint CSS: scripts/csp.ts).
+  expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+;/)
+  expect(policy).toMatch(/style-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')*;/)
   expect(policy).toContain("frame-ancestors 'none'")
   expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/)
 }
@@ -77,7 +80,7 @@ test('the landing page is the prerendered document, revalidated, precompressed, 
 })
 
 test('any other page without an extension is app.html with status 200, revalidated', async ({ request }) => {
-  for (const path of ['/app/chat', '/app/users/juliette75-1', '/app/page/cgu']) {
+  for (const path of ['/app/page/cgu', '/app/logout', '/app/nowhere']) {
     const response = await get(request, path, 'gzip')
     expect(response.status(), path).toBe(200)
     expect(response.headers()['content-encoding']).toBe('gzip')
@@ -88,6 +91,41 @@ test('any other page without an extension is app.html with status 200, revalidat
     expectSecurityHeaders(response)
     expectAppPolicy(response)
   }
+})
+
+test("a member page is its prerendered shell in the flirt_lang cookie's language, French by default, revalidated", async ({
+  request,
+}) => {
+  const shellOf = async (path: string, cookie?: string) => {
+    const response = await request.get(path, { headers: cookie ? { Cookie: cookie } : {}, maxRedirects: 0 })
+    expect(response.status(), path).toBe(200)
+    expect(response.headers()['cache-control']).toBe(CACHE.revalidate)
+    expect(response.headers().vary, path).toContain('Cookie')
+    expectSecurityHeaders(response)
+    expectAppPolicy(response)
+    const html = await response.text()
+    return {
+      lang: html.match(/<html lang="(\w+)"/)?.[1],
+      audience: html.match(/data-shell="(\w+)"/)?.[1],
+      pattern: html.match(/data-prerendered="shell:([^"]+)"/)?.[1],
+    }
+  }
+  expect(await shellOf('/app/chat')).toEqual({ lang: 'fr', audience: 'member', pattern: '/app/chat' })
+  expect(await shellOf('/app/chat/marc-12', 'flirt_lang=en')).toEqual({
+    lang: 'en',
+    audience: 'member',
+    pattern: '/app/chat/:chatSlug',
+  })
+  expect(await shellOf('/app/account/settings', 'flirt_lang=es')).toMatchObject({ lang: 'es' })
+  // A cookie naming no language of the app is French, as the app starts.
+  expect(await shellOf('/app/swipe', 'flirt_lang=de')).toMatchObject({ lang: 'fr' })
+  // A shared profile link: the visitor's shell unless the browser keeps a login.
+  expect(await shellOf('/app/users/juliette75-1')).toMatchObject({ audience: 'visitor' })
+  expect(await shellOf('/app/users/juliette75-1', 'flirt_lang=en; flirt_member=1')).toEqual({
+    lang: 'en',
+    audience: 'member',
+    pattern: '/app/users/:userSlug',
+  })
 })
 
 test("a member page's address preloads its chunks and its translations (Link), and preconnects to the API", async ({
@@ -109,7 +147,7 @@ test("a member page's address preloads its chunks and its translations (Link), a
   ] as const) {
     const response = await get(request, path)
     expect(response.status(), path).toBe(200)
-    expect(await response.text()).toContain('<div id="root"></div>')
+    expect(await response.text()).toContain('<div id="root" data-prerendered="shell:')
     expectSecurityHeaders(response)
     const link = response.headers().link ?? ''
     expect(link, path).toContain(`<${apiOrigin}>; rel=preconnect; crossorigin`)

@@ -4,10 +4,10 @@
  */
 import { useActorRef } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { css } from 'styled-system/css'
 import { useLocation } from 'wouter'
 import { contactListMachine } from '../../machines/contact-list/contact-list.machine'
 import { selectUserId } from '../../machines/session/session.selectors'
+import { chatListFrame } from '../layout/page-frames'
 import { PageTitle } from '../layout/page-title'
 import { SessionContext } from '../session/session-context'
 import { ChatListView } from './chat-list-view'
@@ -19,7 +19,7 @@ export default function ChatListPage() {
   const memberId = SessionContext.useSelector(selectUserId) ?? ''
   const actorRef = useActorRef(contactListMachine, { input: {} })
   return (
-    <section className={css({ maxW: '3xl', mx: 'auto', py: '4', w: 'full' })}>
+    <section className={chatListFrame}>
       <PageTitle>{t('routes.chat')}</PageTitle>
       <ContactListRealtime actorRef={actorRef} />
       <ChatListView actorRef={actorRef} memberId={memberId} onNavigate={navigate} />

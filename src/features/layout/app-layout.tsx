@@ -74,7 +74,9 @@ export function AppLayout({ title, children, footerVariant = 'compact', wide = f
       {showsOnlineMembers(location, hasSession, phone) ? (
         // The fallback keeps the banner's height (17.5rem) so the page does not move when it arrives.
         <ErrorBoundary part="online members banner">
-          <Suspense fallback={<div className={css({ h: '17.5rem' })} />}>
+          {/* Not on phones, where the banner never shows: the build renders the shell for every width
+              (prerender.tsx), where no media query has answered. */}
+          <Suspense fallback={<div className={css({ h: '17.5rem', mdDown: { display: 'none' } })} />}>
             <OnlineMembersBanner />
           </Suspense>
         </ErrorBoundary>

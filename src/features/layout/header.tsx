@@ -14,8 +14,16 @@ import { PreferenceControls } from './preference-controls'
 // member's page loads it before its first render (boot.tsx), so the bar is there from the first paint.
 const MemberHeader = retryableLazy(() => import('./member-header').then((m) => ({ default: m.MemberHeader })))
 
-/** Loads the members' shell: a page that renders after it shows the bar at once. */
-export const preloadMemberHeader = () => MemberHeader.preload()
+/**
+ * A member page's heading and placeholders while the member is looked up (page-skeleton.tsx, the
+ * prerendered shell's frame), from the same chunk: the route guard shows it.
+ */
+export const MemberPageSkeleton = retryableLazy(() =>
+  import('./member-header').then((m) => ({ default: m.PageSkeleton })),
+)
+
+/** Loads the members' shell: a page that renders after it shows the bar and its placeholder at once. */
+export const preloadMemberHeader = () => Promise.all([MemberHeader.preload(), MemberPageSkeleton.preload()])
 
 interface HeaderProps {
   /** The page's title (the phones' top bar shows it to members). */

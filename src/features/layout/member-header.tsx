@@ -26,6 +26,10 @@ import { useKeyboardInset } from './use-keyboard-inset'
 
 const HeaderRealtime = retryableLazy(() => import('./header-realtime'))
 
+// A member page's placeholder while the member is looked up: in this chunk, which every member's first
+// render waits for already (boot.tsx), so the first route does not carry it and no request is added.
+export { PageSkeleton } from './page-skeleton'
+
 /** Where Back goes when the tab was opened on this page (no history to go back through). */
 function parentOf(location: string): string {
   const parent = location.slice(0, location.lastIndexOf('/'))

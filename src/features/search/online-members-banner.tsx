@@ -31,4 +31,12 @@ export default function OnlineMembersBanner() {
   )
 }
 
-const wrapper = css({ w: 'full', maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' } })
+// Never on phones (app-layout.tsx's showsOnlineMembers): hidden there by CSS too, for the page shells
+// the build renders for every width at once (src/app/prerender.tsx).
+const wrapper = css({
+  w: 'full',
+  maxW: '6xl',
+  mx: 'auto',
+  px: { base: '4', md: '6' },
+  mdDown: { display: 'none' },
+})

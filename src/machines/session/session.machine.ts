@@ -23,6 +23,7 @@ import { and, assign, emit, setup } from 'xstate'
 import type { LoginResult } from '../../api/models/auth'
 import type { CurrentUser } from '../../api/models/profile'
 import { isSessionExpiredError } from '../../api/session-expired'
+import { MEMBER_COOKIE, writeShellCookie } from '../../lib/shell-cookies'
 import { clearStoredLogin, type StoredLogin, writeStoredLogin } from '../../lib/stored-login'
 import { fetchCurrentUser, logoutOnServer, reloginWithToken, watchOtherTabs } from './session.actors'
 import type { SessionContext, SessionEmitted, SessionEvent, SessionInput } from './session.types'
@@ -43,10 +44,18 @@ export const sessionMachine = setup({
   },
   actors: { fetchCurrentUser, reloginWithToken, logoutOnServer, watchOtherTabs },
   actions: {
+    // The member cookie tells nginx which shell a shared profile link gets (src/app/shell-routes.ts):
+    // written here, with the login, so the first route does not carry it. The widget, whose login is
+    // not the site's, provides these two without it (src/widget/chat/widget-session.ts).
     persistLogin: ({ context }) => {
-      if (context.login) writeStoredLogin(context.login)
+      if (!context.login) return
+      writeStoredLogin(context.login)
+      writeShellCookie(MEMBER_COOKIE, '1')
     },
-    forgetLogin: () => clearStoredLogin(),
+    forgetLogin: () => {
+      clearStoredLogin()
+      writeShellCookie(MEMBER_COOKIE, '0')
+    },
     assignSignedIn: assign(({ event }) => {
       if (event.type !== 'session.signedIn') return {}
       return { login: loginFrom(event.result), nickname: event.nickname ?? null, user: null, error: null }

