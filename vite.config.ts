@@ -6,10 +6,11 @@ import browserslistToEsbuild from 'browserslist-to-esbuild'
 import { build, defineConfig, loadEnv, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { bundleComposition } from './scripts/bundle-composition.ts'
-import { adFrameCsp, appCsp } from './scripts/csp.ts'
-import { type BuiltChunk, pageEntries, pagePreloads } from './scripts/nginx/page-preloads.ts'
+import { adFrameCsp, appCsp, scriptHash } from './scripts/csp.ts'
+import { type BuiltChunk, chunkHolding, pageEntries, pagePreloads } from './scripts/nginx/page-preloads.ts'
 import { siteConf } from './scripts/nginx/site-conf.ts'
 import { precompress } from './scripts/precompress.ts'
+import { STARTUP_MODULES, startChunks } from './scripts/start-chunks.ts'
 import { MEMBER_SHELL, startImports } from './scripts/start-imports.ts'
 
 /**
@@ -44,13 +45,81 @@ function embeddedMock(enabled: boolean): Plugin {
 }
 
 /**
+ * The page's first script (issue 38, item 2): src/app/first-calls-script.ts, bundled on its own (a
+ * nested build, one IIFE of about 2 kB) at the start of the build, and written inline into the head
+ * of index.html (so app.html, which is made from it) before the stylesheet: a parser-inserted script
+ * after a stylesheet would wait for it. It runs as the HTML is read and starts the member lookup and
+ * the page's first reads before any file has arrived. The policy allows exactly this text, by its
+ * hash (`hash`, read by contentSecurityPolicy below). Not in development: the dev server's mock
+ * backend is not ready that early, and the early start (early-start.ts) asks for the same reads.
+ */
+function firstCallsScript(): Plugin & { hash: () => string | null } {
+  let code: string | null = null
+  let root = process.cwd()
+  let mode = 'production'
+  let skip = false
+  return {
+    name: 'first-calls-script',
+    apply: 'build',
+    hash: () => (code === null ? null : scriptHash(code)),
+    configResolved(config) {
+      root = config.root
+      mode = config.mode
+      const input = config.build.rollupOptions?.input
+      skip = !!config.build.ssr || !(input === undefined || String(input).endsWith('/index.html'))
+    },
+    async buildStart() {
+      if (skip) return
+      const output = await build({
+        configFile: false,
+        root,
+        mode,
+        logLevel: 'warn',
+        // The same VITE_ variables as the app (the API's address and key): same root, same mode.
+        envPrefix: 'VITE_',
+        build: {
+          write: false,
+          target: browserslistToEsbuild(),
+          lib: {
+            entry: resolve(root, 'src/app/first-calls-script.ts'),
+            formats: ['iife'],
+            name: '__firstCallsScript',
+          },
+        },
+      })
+      const chunk = (Array.isArray(output) ? output[0] : output) as {
+        output: { type: string; code?: string }[]
+      }
+      const js = chunk.output.find((o) => o.type === 'chunk')?.code
+      if (!js) throw new Error('first-calls-script: the nested build wrote no script')
+      code = js.trim()
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        if (skip || code === null) return html
+        if (!html.includes('<!-- embedded-mock -->'))
+          throw new Error(
+            'first-calls-script: index.html has no <!-- embedded-mock --> to put the script before',
+          )
+        // Before the comment, so before every stylesheet and script Vite adds to the head.
+        // A function, not a string: the script's text holds `$'` and `$&`, which a replacement string
+        // would expand.
+        const script = `<script>${code}</script>\n    <!-- embedded-mock -->`
+        return html.replace('<!-- embedded-mock -->', () => script)
+      },
+    },
+  }
+}
+
+/**
  * The Content-Security-Policy of scripts/csp.ts. The build writes the app's policy (made from the
  * addresses it was built for) to .vite/csp.json beside the manifest, and the nginx rules that send it
  * (with the ad frame's own policy, the other headers and the cache rules) to .nginx/site.conf
  * (scripts/nginx/site-conf.ts): production and `npm run serve:prod` serve those. `vite preview` sends
  * the two policies too. Not in development: Vite's dev server injects inline scripts.
  */
-function contentSecurityPolicy(env: Record<string, string>): Plugin {
+function contentSecurityPolicy(env: Record<string, string>, inlineHash: () => string | null): Plugin {
   let outDir = 'dist'
   return {
     name: 'content-security-policy',
@@ -58,12 +127,17 @@ function contentSecurityPolicy(env: Record<string, string>): Plugin {
       outDir = config.build.outDir
     },
     generateBundle(_options, bundle) {
-      const app = appCsp({ apiBase: env.VITE_API_BASE, wsUrl: env.VITE_WS_URL })
+      const hash = inlineHash()
+      const app = appCsp({
+        apiBase: env.VITE_API_BASE,
+        wsUrl: env.VITE_WS_URL,
+        scriptHashes: hash ? [hash] : [],
+      })
       this.emitFile({ type: 'asset', fileName: '.vite/csp.json', source: JSON.stringify({ app }) })
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk')
       // Other entries (the widget, Storybook) have no route table: their site.conf has no page rules.
       const appFile = (name: string) => readFileSync(join(process.cwd(), 'src', 'app', name), 'utf8')
-      const hasPages = chunks.some((c) => c.facadeModuleId?.endsWith('src/app/early-start.ts'))
+      const hasPages = !!chunkHolding(chunks, 'src/app/early-start.ts')
       const pages = hasPages
         ? pagePreloads(
             pageEntries(appFile('route-loaders.ts'), appFile('page-routes.ts')),
@@ -110,19 +184,8 @@ function contentSecurityPolicy(env: Record<string, string>): Plugin {
 const STARTUP_LOCALES = ['common', 'ui'].map((ns) => `src/i18n/locales/fr/${ns}.json`)
 // The session's first lookup needs the API client, a lazy chunk since the first route need not
 // carry it (a visitor on / calls no API): pages other than / (app.html) preload it for members, with
-// the early start that asks for it as soon as the entry runs (src/app/early-start.ts).
-const STARTUP_MODULES = [
-  'src/app/boot.tsx',
-  'src/api/client.ts',
-  'src/api/users.ts',
-  'src/app/early-start.ts',
-  'src/app/route-loaders.ts',
-  'src/i18n/locale-loaders.ts',
-  // The session's and the modal router's machines, with XState: off the first route, but every page
-  // runs them at once (the session's lookup waits for its machine).
-  'src/app/session-actor.tsx',
-  'src/features/modals/modal-router-runner.tsx',
-]
+// the early start that asks for it as soon as the entry runs (src/app/early-start.ts). The modules
+// are listed in scripts/start-chunks.ts, which makes them one file.
 
 /** The entry and the startup modules and locales, with everything they import statically. */
 function startupFiles(chunks: readonly (BuiltChunk & { isEntry?: boolean })[]): string[] {
@@ -136,7 +199,10 @@ function startupFiles(chunks: readonly (BuiltChunk & { isEntry?: boolean })[]): 
   // In the order they are needed, since the browser asks for preloads in document order and a
   // connection serves a few at a time: the entry and the app (boot.tsx) first, for the first paint,
   // then the default language, then the rest in STARTUP_MODULES' order (XState's chunks last).
-  const endingWith = (path: string) => chunks.filter((c) => (c.facadeModuleId ?? '').endsWith(path))
+  const endingWith = (path: string) => {
+    const chunk = chunkHolding(chunks, path)
+    return chunk ? [chunk] : []
+  }
   const [boot, ...rest] = STARTUP_MODULES
   const roots = [
     ...chunks.filter((c) => c.isEntry),
@@ -318,13 +384,21 @@ function installableApp(): Plugin[] {
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const unpreloaded = startImports()
+  const appFile = (name: string) => readFileSync(join(process.cwd(), 'src', 'app', name), 'utf8')
+  const pages = pageEntries(appFile('route-loaders.ts'), appFile('page-routes.ts')).map(
+    ({ module }) => `src/${module.replace(/^\.\.\//, '')}`,
+  )
+  const chunks = startChunks(MEMBER_SHELL, pages)
+  const firstCalls = firstCallsScript()
   return {
     plugins: [
       react(),
       embeddedMock(!env.VITE_API_BASE),
-      contentSecurityPolicy(env),
+      firstCalls,
+      contentSecurityPolicy(env, firstCalls.hash),
       preloadStartup(),
       unpreloaded.plugin,
+      chunks.plugin,
       prerenderLanding(),
       bundleComposition(),
       // After prerenderLanding (closeBundle, post): it precaches the final index.html and app.html.
@@ -367,7 +441,7 @@ export default defineConfig(({ mode }) => {
       // Chunks are named by their hash alone: their names are repeated in every import between
       // chunks and in the preload map, and cost the first route about a kilobyte gzipped. The
       // manifest (.vite/manifest.json) says which source each chunk holds.
-      rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+      rollupOptions: { output: { chunkFileNames: 'assets/[hash].js', codeSplitting: chunks.codeSplitting } },
       sourcemap: false,
     },
     server: { port: 5173, host: '127.0.0.1' },

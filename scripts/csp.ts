@@ -1,6 +1,7 @@
 /**
  * The app's Content-Security-Policy, served as a header by `vite preview` (and by any real host: see
- * the README). Nothing inline runs on the app's pages: scripts and styles come from our own origin;
+ * the README). Nothing inline runs on the app's pages but the one script the build inlines, allowed by
+ * its hash (`scriptHashes`): scripts and styles come from our own origin;
  * the API and the WebSocket are the only other places it talks to or loads pictures from.
  *
  * Ads are third-party HTML with scripts. A `srcdoc` iframe would inherit this policy (their scripts
@@ -8,12 +9,23 @@
  * policy, always inside `sandbox="allow-scripts allow-popups"` without allow-same-origin: an opaque
  * origin that can reach neither our storage nor our DOM.
  */
+import { createHash } from 'node:crypto'
 
 export interface CspTargets {
   /** The API's origin (VITE_API_BASE); photos are served from it too. */
   apiBase?: string | undefined
   /** The WebSocket address (VITE_WS_URL). */
   wsUrl?: string | undefined
+  /**
+   * The hashes (`sha256-<base64>`) of the inline scripts the build wrote into the page: the page's
+   * first script (src/app/first-calls-script.ts). Only these exact texts run; nothing else inline.
+   */
+  scriptHashes?: readonly string[] | undefined
+}
+
+/** A script's CSP hash source: `'sha256-<base64 of its text's SHA-256>'` (CSP Level 2). */
+export function scriptHash(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
 }
 
 const originOf = (url: string | undefined): string | null => {
@@ -42,12 +54,12 @@ const join = (directives: Record<string, (string | null)[]>): string =>
     .join('; ')
 
 /** The policy of every app page. */
-export function appCsp({ apiBase, wsUrl }: CspTargets = {}): string {
+export function appCsp({ apiBase, wsUrl, scriptHashes = [] }: CspTargets = {}): string {
   const api = originOf(apiBase)
   const ws = wsSourceOf(wsUrl)
   return join({
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', api],
     'font-src': ["'self'"],

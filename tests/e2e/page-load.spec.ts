@@ -42,7 +42,20 @@ test('each page opened by its address makes each of its API calls once', async (
     [`/app/chat/${buildUserSlug(other.nickname, other.id)}`, 'GET /ajax_api/load_messages?'],
     ['/app/swipe', 'GET /index_api/match?action=get_profile&page=1'],
     ['/app/account/settings', 'GET /index_api/user?get_abo_infos=1'],
+    [`/app/users/${buildUserSlug(other.nickname, other.id)}`, `GET /index_api/user?id=${other.id}`],
   ]
+  // The reads the page's first script (app.html's head) starts: they leave while the HTML is read,
+  // before the document is parsed, which no module script can do (they run after).
+  const firstScript: Record<string, string[]> = {
+    '/app': ['/ajax_api/getActivities'],
+    '/app/search/result?page=2': ['/index_api/search'],
+    '/app/swipe': ['/index_api/match'],
+    [`/app/chat/${buildUserSlug(other.nickname, other.id)}`]: [
+      '/ajax_api/load_messages',
+      '/ajax_api/load_contacts',
+    ],
+    [`/app/users/${buildUserSlug(other.nickname, other.id)}`]: [`/index_api/user?id=${other.id}&`],
+  }
   for (const [path, call] of pages) {
     const counts = recordApiCalls(page)
     await page.goto(path)
@@ -59,6 +72,18 @@ test('each page opened by its address makes each of its API calls once', async (
       `${path} looks the member up`,
     ).toBe(true)
     expect(twice(counts), `calls made twice on ${path}`).toEqual([])
+    const early = await page.evaluate((api) => {
+      const parsed = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.startsWith(api) && e.startTime < parsed.domInteractive)
+        .map((e) => e.name.slice(api.length))
+    }, MOCK_URL)
+    for (const part of ['/index_api/user?get_wall_news=1', ...(firstScript[path] ?? [])])
+      expect(
+        early.some((url) => url.startsWith(part) || url.includes(part)),
+        `${path}: ${part} asked for by the page's first script (before the HTML is parsed), among ${early.join(', ')}`,
+      ).toBe(true)
     page.removeAllListeners('request')
   }
 })
