@@ -1,7 +1,7 @@
 /**
  * `npm run budget`: checks the production build in dist/ against the byte budgets of
  * ARCHITECTURE.md (gzip, level 9, so the figures are deterministic):
- *   - first route's JS: index.html's entry chunk plus everything it imports statically <= 108.90 kB;
+ *   - first route's JS: index.html's entry chunk plus everything it imports statically <= 105.60 kB;
  *   - every other JS chunk (route chunks behind dynamic imports and what they share) <= 40 kB each;
  *   - first route's CSS: the CSS attached to the entry and its static imports <= 15 kB;
  *   - no msw or mock code anywhere in dist/, and no mockServiceWorker.js;
@@ -38,7 +38,11 @@ export const BUDGETS = {
   // Then 108.88 kB: the offline notice is in the first route too, standing in for the app's status
   // part until that lazy part is there (src/features/pwa/browser-offline-notice.tsx): on a first
   // visit, a network lost before the part came left the member with no word of it.
-  firstRouteJs: 108.9 * KB,
+  // Then 105.6 kB (issue 38): the start's modules merged into a few files (scripts/start-chunks.ts:
+  // React, the app, the startup modules), 5 files instead of 14, each gzipped whole; react-i18next's
+  // <Trans> left to the pages that use it. The issue asks for 100 kB: React's DOM (63 kB) and
+  // i18next (12 kB) are most of what is left.
+  firstRouteJs: 105.6 * KB,
   lazyChunk: 40 * KB,
   firstRouteCss: 15 * KB,
   widgetLoader: 2 * KB,

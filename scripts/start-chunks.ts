@@ -33,7 +33,7 @@ export const STARTUP_MODULES = [
 
 /** What Rolldown tells of a module while it chunks (its `ModuleInfo`, the parts used here). */
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null
+  getModuleInfo(id: string): { importedIds: readonly string[]; importers?: readonly string[] } | null
 }
 
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/
@@ -125,20 +125,36 @@ export function startGroups(options: {
         result.set(id, 'member-shell-packages')
     // The parts several pages share (the cards, the lists' states, the form fields, Ark UI): a page
     // asked for a dozen files of a few hundred bytes each, now two files every page shares. What
-    // one page alone uses is in that page's file, even when a dialog opened elsewhere uses it too
-    // (that dialog then loads the page's file): one request for the page, not five.
+    // one page alone uses is in that page's file.
     const uses = new Map<string, number[]>()
+    const closures: Set<string>[] = []
     ;(options.pages ?? []).forEach((page, index) => {
       const root = find(graph, page)
-      if (!root) return
-      for (const id of staticImports(graph, root))
-        if (!claimed.has(id)) uses.set(id, [...(uses.get(id) ?? []), index])
+      closures[index] = root ? staticImports(graph, root) : new Set()
+      for (const id of closures[index]) if (!claimed.has(id)) uses.set(id, [...(uses.get(id) ?? []), index])
     })
+    // One page's own modules: used by no other page, and imported only by the page's own modules
+    // (a fixpoint: a module a dialog elsewhere imports is not, nor what it imports in turn).
+    const own = new Set(
+      [...uses].filter(([, pages]) => pages.length < (options.commonTo ?? 2)).map(([id]) => id),
+    )
+    for (let changed = true; changed; ) {
+      changed = false
+      for (const id of own) {
+        const importers = graph.getModuleInfo(id)?.importers ?? []
+        if (importers.some((importer) => !own.has(importer))) {
+          own.delete(id)
+          changed = true
+        }
+      }
+    }
     for (const [id, pages] of uses) {
       const packaged = /[\\/]node_modules[\\/]/.test(id)
       if (pages.length >= (options.commonTo ?? 2))
         result.set(id, packaged ? 'pages-packages' : 'pages-common')
-      else result.set(id, `page-${pages[0]}`)
+      // Code outside the page imports the rest too (a dialog another page opens, the notifications):
+      // in the page's file, it would load the whole page; in a second file of the page's, only that.
+      else result.set(id, own.has(id) ? `page-${pages[0]}` : `page-${pages[0]}-shared`)
     }
     return result
   }
