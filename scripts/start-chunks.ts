@@ -206,6 +206,7 @@ export function startChunks(
     codeSplitting: {
       groups: [
         {
+          debugName: 'start-chunks',
           name: (id, ctx) => groups.name(id, ctx, () => [...ids]),
           // Only the modules named above, not what they import (they are named too).
           includeDependenciesRecursively: false,
