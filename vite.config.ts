@@ -10,18 +10,21 @@ import { classesOf, criticalCss } from './scripts/critical-css.ts'
 import { adFrameCsp, appCsp } from './scripts/csp.ts'
 import {
   type BuiltChunk,
+  chunkHolding,
   type PagePreload,
   pageEntries,
   pagePreloads,
 } from './scripts/nginx/page-preloads.ts'
 import { siteConf } from './scripts/nginx/site-conf.ts'
 import { precompress } from './scripts/precompress.ts'
+import { STARTUP_MODULES, startChunks } from './scripts/start-chunks.ts'
 import { SHELL_HEAD_CSS, SHELL_HEAD_SCRIPT } from './src/app/shell-head.ts'
 import { allShells, shellFile } from './src/app/shell-routes.ts'
 
 /**
  * What the pages carry inline, allowed by hash in the policy (scripts/csp.ts): the first script of
- * every page (src/app/shell-head.ts) and the shells' first-paint CSS, known once they are rendered.
+ * every page (src/app/shell-head.ts), the member pages' first calls (src/app/first-calls-script.ts)
+ * and the shells' first-paint CSS, known once they are rendered.
  */
 interface InlineSources {
   scripts: string[]
@@ -61,6 +64,75 @@ function embeddedMock(enabled: boolean): Plugin {
         '<!-- embedded-mock -->',
         '<script type="module" src="/mock-server/browser.ts"></script>',
       )
+    },
+  }
+}
+
+/**
+ * The page's first script (issue 38, item 2): src/app/first-calls-script.ts, bundled on its own (a
+ * nested build, one IIFE of about 2 kB) at the start of the build, and written inline into the head
+ * of index.html (so app.html, which is made from it) before the stylesheet: a parser-inserted script
+ * after a stylesheet would wait for it. It runs as the HTML is read and starts the member lookup and
+ * the page's first reads before any file has arrived. The policy allows exactly this text, by its
+ * hash (the script joins `inline.scripts`, which contentSecurityPolicy below hashes). Not in development: the dev server's mock
+ * backend is not ready that early, and the early start (early-start.ts) asks for the same reads.
+ */
+function firstCallsScript(inline: InlineSources): Plugin {
+  let code: string | null = null
+  let root = process.cwd()
+  let mode = 'production'
+  let skip = false
+  return {
+    name: 'first-calls-script',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+      mode = config.mode
+      const input = config.build.rollupOptions?.input
+      skip = !!config.build.ssr || !(input === undefined || String(input).endsWith('/index.html'))
+    },
+    async buildStart() {
+      if (skip) return
+      const output = await build({
+        configFile: false,
+        root,
+        mode,
+        logLevel: 'warn',
+        // The same VITE_ variables as the app (the API's address and key): same root, same mode.
+        envPrefix: 'VITE_',
+        build: {
+          write: false,
+          target: browserslistToEsbuild(),
+          lib: {
+            entry: resolve(root, 'src/app/first-calls-script.ts'),
+            formats: ['iife'],
+            name: '__firstCallsScript',
+          },
+        },
+      })
+      const chunk = (Array.isArray(output) ? output[0] : output) as {
+        output: { type: string; code?: string }[]
+      }
+      const js = chunk.output.find((o) => o.type === 'chunk')?.code
+      if (!js) throw new Error('first-calls-script: the nested build wrote no script')
+      if (code !== null) inline.scripts.splice(inline.scripts.indexOf(code), 1)
+      code = js.trim()
+      inline.scripts.push(code)
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        if (skip || code === null) return html
+        if (!html.includes('<!-- embedded-mock -->'))
+          throw new Error(
+            'first-calls-script: index.html has no <!-- embedded-mock --> to put the script before',
+          )
+        // Before the comment, so before every stylesheet and script Vite adds to the head.
+        // A function, not a string: the script's text holds `$'` and `$&`, which a replacement string
+        // would expand.
+        const script = `<script>${code}</script>\n    <!-- embedded-mock -->`
+        return html.replace('<!-- embedded-mock -->', () => script)
+      },
     },
   }
 }
@@ -107,7 +179,7 @@ function contentSecurityPolicy(env: Record<string, string>, inline: InlineSource
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk')
       // Other entries (the widget, Storybook) have no route table: their site.conf has no page rules.
       const appFile = (name: string) => readFileSync(join(process.cwd(), 'src', 'app', name), 'utf8')
-      const hasPages = chunks.some((c) => c.facadeModuleId?.endsWith('src/app/early-start.ts'))
+      const hasPages = !!chunkHolding(chunks, 'src/app/early-start.ts')
       pages = hasPages
         ? pagePreloads(
             pageEntries(appFile('route-loaders.ts'), appFile('page-routes.ts')),
@@ -146,19 +218,8 @@ function contentSecurityPolicy(env: Record<string, string>, inline: InlineSource
 const STARTUP_LOCALES = ['common', 'ui'].map((ns) => `src/i18n/locales/fr/${ns}.json`)
 // The session's first lookup needs the API client, a lazy chunk since the first route need not
 // carry it (a visitor on / calls no API): pages other than / (app.html) preload it for members, with
-// the early start that asks for it as soon as the entry runs (src/app/early-start.ts).
-const STARTUP_MODULES = [
-  'src/app/boot.tsx',
-  'src/api/client.ts',
-  'src/api/users.ts',
-  'src/app/early-start.ts',
-  'src/app/route-loaders.ts',
-  'src/i18n/locale-loaders.ts',
-  // The session's and the modal router's machines, with XState: off the first route, but every page
-  // runs them at once (the session's lookup waits for its machine).
-  'src/app/session-actor.tsx',
-  'src/features/modals/modal-router-runner.tsx',
-]
+// the early start that asks for it as soon as the entry runs (src/app/early-start.ts). The modules
+// are listed in scripts/start-chunks.ts, which makes them one file.
 
 /** The entry and the startup modules and locales, with everything they import statically. */
 function startupFiles(chunks: readonly (BuiltChunk & { isEntry?: boolean })[]): string[] {
@@ -172,7 +233,10 @@ function startupFiles(chunks: readonly (BuiltChunk & { isEntry?: boolean })[]): 
   // In the order they are needed, since the browser asks for preloads in document order and a
   // connection serves a few at a time: the entry and the app (boot.tsx) first, for the first paint,
   // then the default language, then the rest in STARTUP_MODULES' order (XState's chunks last).
-  const endingWith = (path: string) => chunks.filter((c) => (c.facadeModuleId ?? '').endsWith(path))
+  const endingWith = (path: string) => {
+    const chunk = chunkHolding(chunks, path)
+    return chunk ? [chunk] : []
+  }
   const [boot, ...rest] = STARTUP_MODULES
   const roots = [
     ...chunks.filter((c) => c.isEntry),
@@ -400,13 +464,20 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const inline: InlineSources = { scripts: [SHELL_HEAD_SCRIPT], styles: [], shells: false }
   const unpreloaded = startImports()
+  const appFile = (name: string) => readFileSync(join(process.cwd(), 'src', 'app', name), 'utf8')
+  const pages = pageEntries(appFile('route-loaders.ts'), appFile('page-routes.ts')).map(
+    ({ module }) => `src/${module.replace(/^\.\.\//, '')}`,
+  )
+  const chunks = startChunks(MEMBER_SHELL, pages)
   return {
     plugins: [
       react(),
       embeddedMock(!env.VITE_API_BASE),
+      firstCallsScript(inline),
       contentSecurityPolicy(env, inline),
       preloadStartup(),
       unpreloaded.plugin,
+      chunks.plugin,
       prerenderLanding(inline),
       bundleComposition(),
       // After prerenderLanding (closeBundle, post): it precaches the final index.html and app.html.
@@ -449,7 +520,7 @@ export default defineConfig(({ mode }) => {
       // Chunks are named by their hash alone: their names are repeated in every import between
       // chunks and in the preload map, and cost the first route about a kilobyte gzipped. The
       // manifest (.vite/manifest.json) says which source each chunk holds.
-      rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+      rollupOptions: { output: { chunkFileNames: 'assets/[hash].js', codeSplitting: chunks.codeSplitting } },
       sourcemap: false,
     },
     server: { port: 5173, host: '127.0.0.1' },

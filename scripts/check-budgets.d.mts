@@ -32,9 +32,17 @@ export const MOCK_MARKERS: string[]
 export function gzipSize(bytes: Uint8Array | string): number
 export function htmlEntryKey(manifest: Manifest): string
 export function staticClosure(manifest: Manifest, start: string): string[]
+/** `.vite/composition.json`: each JS file's modules (scripts/bundle-composition.ts). */
+export type CompositionIds = Record<string, readonly { id: string }[]>
+export function keyHolding(
+  manifest: Manifest,
+  source: string,
+  composition?: CompositionIds,
+): string | undefined
 export function firstRoute(
   manifest: Manifest,
   alwaysLoaded?: readonly string[],
+  composition?: CompositionIds,
 ): { entry: string; keys: string[]; js: string[]; css: string[] }
 export function lazyChunks(
   manifest: Manifest,

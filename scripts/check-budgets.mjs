@@ -1,7 +1,7 @@
 /**
  * `npm run budget`: checks the production build in dist/ against the byte budgets of
  * ARCHITECTURE.md (gzip, level 9, so the figures are deterministic):
- *   - first route's JS: index.html's entry chunk plus everything it imports statically <= 108.90 kB;
+ *   - first route's JS: index.html's entry chunk plus everything it imports statically <= 105.60 kB;
  *   - every other JS chunk (route chunks behind dynamic imports and what they share) <= 40 kB each;
  *   - first route's CSS: the CSS attached to the entry and its static imports <= 15 kB;
  *   - no msw or mock code anywhere in dist/, and no mockServiceWorker.js;
@@ -38,7 +38,11 @@ export const BUDGETS = {
   // Then 108.88 kB: the offline notice is in the first route too, standing in for the app's status
   // part until that lazy part is there (src/features/pwa/browser-offline-notice.tsx): on a first
   // visit, a network lost before the part came left the member with no word of it.
-  firstRouteJs: 108.9 * KB,
+  // Then 105.6 kB (issue 38): the start's modules merged into a few files (scripts/start-chunks.ts:
+  // React, the app, the startup modules), 5 files instead of 14, each gzipped whole; react-i18next's
+  // <Trans> left to the pages that use it. The issue asks for 100 kB: React's DOM (63 kB) and
+  // i18next (12 kB) are most of what is left.
+  firstRouteJs: 105.6 * KB,
   lazyChunk: 40 * KB,
   firstRouteCss: 15 * KB,
   widgetLoader: 2 * KB,
@@ -98,15 +102,27 @@ export function staticClosure(manifest, start) {
 export const ALWAYS_LOADED = ['src/app/boot.tsx']
 
 /**
+ * The manifest key of the chunk that holds `source`: its own key, or, when the module was merged into
+ * a chunk with others (scripts/start-chunks.ts: the manifest then has no key for it), the key of the
+ * file whose modules (`composition`, .vite/composition.json) include it.
+ */
+export function keyHolding(manifest, source, composition = {}) {
+  if (manifest[source]) return source
+  const file = Object.keys(composition).find((f) => composition[f].some((m) => m.id === source))
+  return file ? Object.keys(manifest).find((k) => manifest[k].file === file) : undefined
+}
+
+/**
  * What the first route loads: JS files of the entry's static closure and of `alwaysLoaded`'s, with
  * their CSS. A module of `alwaysLoaded` the build does not have is an error, not a smaller route: the
  * app's start renamed or moved would otherwise drop out of the budget unseen.
  */
-export function firstRoute(manifest, alwaysLoaded = ALWAYS_LOADED) {
+export function firstRoute(manifest, alwaysLoaded = ALWAYS_LOADED, composition = {}) {
   const entry = htmlEntryKey(manifest)
   const keys = staticClosure(manifest, entry)
-  for (const key of alwaysLoaded) {
-    if (!manifest[key]) throw new Error(`the manifest has no "${key}", which the first route always loads`)
+  for (const source of alwaysLoaded) {
+    const key = keyHolding(manifest, source, composition)
+    if (!key) throw new Error(`the manifest has no "${source}", which the first route always loads`)
     for (const k of staticClosure(manifest, key)) if (!keys.includes(k)) keys.push(k)
   }
   const js = []
@@ -240,14 +256,15 @@ function checkApp(dist) {
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
   const size = (file) => gzipSize(readFileSync(join(dist, file)))
-  const route = firstRoute(manifest)
+  const compositionPath = join(dist, '.vite', 'composition.json')
+  const composition = existsSync(compositionPath) ? JSON.parse(readFileSync(compositionPath, 'utf8')) : {}
+  const route = firstRoute(manifest, ALWAYS_LOADED, composition)
   const jsSizes = route.js.map((file) => ({ file, size: size(file) }))
   const cssSizes = route.css.map((file) => ({ file, size: size(file) }))
   const sum = (list) => list.reduce((n, x) => n + x.size, 0)
   const list = (items) => items.map((x) => `${kb(x.size).padStart(10)}  ${x.file}`)
-  const compositionPath = join(dist, '.vite', 'composition.json')
   const why = existsSync(compositionPath)
-    ? formatComposition(composeRoute(jsSizes, JSON.parse(readFileSync(compositionPath, 'utf8'))))
+    ? formatComposition(composeRoute(jsSizes, composition))
     : `${compositionPath} not found: rebuild (vite.config.ts writes it) to see the composition`
   const rows = [
     verdict(
@@ -321,7 +338,9 @@ function checkWidget(dist) {
  */
 function firstRouteBrotli(dist) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
-  const route = firstRoute(manifest)
+  const compositionPath = join(dist, '.vite', 'composition.json')
+  const composition = existsSync(compositionPath) ? JSON.parse(readFileSync(compositionPath, 'utf8')) : {}
+  const route = firstRoute(manifest, ALWAYS_LOADED, composition)
   const size = (file) => {
     const br = join(dist, `${file}.br`)
     if (existsSync(br)) return statSync(br).size

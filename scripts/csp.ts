@@ -1,7 +1,7 @@
 /**
  * The app's Content-Security-Policy, served as a header by `vite preview` (and by any real host: see
  * the README). Nothing inline runs on the app's pages but what the build names by its hash (the
- * prerendered pages' first script and first-paint CSS): scripts and styles come from our own origin;
+ * pages' first scripts and the shells' first-paint CSS): scripts and styles come from our own origin;
  * the API and the WebSocket are the only other places it talks to or loads pictures from.
  *
  * Ads are third-party HTML with scripts. A `srcdoc` iframe would inherit this policy (their scripts
@@ -9,7 +9,6 @@
  * policy, always inside `sandbox="allow-scripts allow-popups"` without allow-same-origin: an opaque
  * origin that can reach neither our storage nor our DOM.
  */
-
 import { createHash } from 'node:crypto'
 
 export interface CspTargets {
@@ -18,17 +17,21 @@ export interface CspTargets {
   /** The WebSocket address (VITE_WS_URL). */
   wsUrl?: string | undefined
   /**
-   * The contents of the pages' inline <script> and <style> elements (the prerendered shells' first
-   * script and first-paint CSS, issue 38): allowed by their hash, each exactly as written, and nothing
-   * else inline.
+   * The contents of the pages' inline <script> and <style> elements (the pages' first scripts and
+   * the shells' first-paint CSS, issue 38): allowed by their hash, each exactly as written, and
+   * nothing else inline.
    */
   inlineScripts?: readonly string[] | undefined
   inlineStyles?: readonly string[] | undefined
 }
 
+/** An inline text's hash (`sha256-<base64 of its SHA-256>`), as CSP Level 2 names it. */
+export function scriptHash(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
+}
+
 /** The CSP source allowing an inline element whose text is `content` (CSP 3, hash-source). */
-export const cspHash = (content: string): string =>
-  `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`
+export const cspHash = (content: string): string => `'${scriptHash(content)}'`
 
 const originOf = (url: string | undefined): string | null => {
   if (!url) return null

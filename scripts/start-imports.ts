@@ -50,6 +50,8 @@ interface NamedChunk {
   type: 'chunk' | 'asset'
   fileName: string
   facadeModuleId?: string | null
+  /** Every module it holds: the start's modules are merged into a few chunks (start-chunks.ts). */
+  moduleIds?: readonly string[]
 }
 
 /** Vite's `build.modulePreload.resolveDependencies` context. */
@@ -83,8 +85,11 @@ export function startImports(): {
           imported.clear()
           for (const chunk of Object.values(bundle) as NamedChunk[]) {
             if (chunk.type !== 'chunk') continue
-            if (endsWithAny(chunk.facadeModuleId, START_IMPORT_HOSTS)) hosts.add(chunk.fileName)
-            if (endsWithAny(chunk.facadeModuleId, START_IMPORTED)) imported.add(chunk.fileName)
+            const holds = (paths: readonly string[]) =>
+              endsWithAny(chunk.facadeModuleId, paths) ||
+              !!chunk.moduleIds?.some((id) => endsWithAny(id, paths))
+            if (holds(START_IMPORT_HOSTS)) hosts.add(chunk.fileName)
+            if (holds(START_IMPORTED)) imported.add(chunk.fileName)
           }
         },
       },

@@ -17,7 +17,21 @@ export interface PageEntry {
 export interface BuiltChunk {
   fileName: string
   facadeModuleId: string | null
+  /** Every module the chunk holds: a page's module may be in a merged chunk (scripts/start-chunks.ts). */
+  moduleIds?: readonly string[]
   imports: readonly string[]
+}
+
+const withoutExtension = (id: string) => id.replaceAll('\\', '/').replace(/\.(tsx?|json)$/, '')
+
+/**
+ * The chunk that holds the module whose path ends with `suffix` (extension optional): the one it is
+ * the facade of, else the one that holds it among others (a group of scripts/start-chunks.ts).
+ */
+export function chunkHolding<T extends BuiltChunk>(chunks: readonly T[], suffix: string): T | undefined {
+  const end = withoutExtension(suffix)
+  const is = (id: string | null | undefined) => !!id && withoutExtension(id).endsWith(end)
+  return chunks.find((c) => is(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds?.some(is))
 }
 
 /** The headers' contents for one page pattern. */
@@ -71,10 +85,7 @@ export function pagePreloads(
   shared: ReadonlySet<string>,
   shell: readonly string[] = [],
 ): PagePreload[] {
-  const facade = (suffix: string) =>
-    chunks.find((c) =>
-      c.facadeModuleId?.replace(/\.(tsx?|json)$/, '').endsWith(suffix.replace(/\.(tsx?|json)$/, '')),
-    )
+  const facade = (suffix: string) => chunkHolding(chunks, suffix)
   const shellFiles = shell.flatMap((source) => {
     const chunk = facade(source)
     if (!chunk) throw new Error(`no chunk holds ${source}, a part of the member shell`)

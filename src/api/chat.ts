@@ -6,6 +6,7 @@
 import { cacheTags } from './cache-tags'
 import { type ApiClient, cachedRead, defaultApiClient, readLenient } from './client'
 import { earlyKeys, startEarly, takeEarly } from './early'
+import { contactsRequest, conversationRequest } from './first-requests'
 import { type AlbumAction, ContactFilter, type Conversation, type ConversationContact } from './models/chat'
 import { albumActionCode, normalizeContacts, normalizeConversation } from './normalize/chat'
 import { assertAccepted } from './normalize/command'
@@ -20,7 +21,7 @@ export function getContacts(
 ): Promise<ConversationContact[]> {
   return cachedRead(
     client,
-    { method: 'GET', path: '/ajax_api/load_contacts', query: { filter } },
+    contactsRequest(filter),
     { kind: 'conversations', tags: [cacheTags.contactList(filter)], ...(notBefore ? { notBefore } : {}) },
     normalizeContacts,
   )
@@ -43,11 +44,7 @@ export function getConversation(
 ): Promise<Conversation> {
   return cachedRead(
     client,
-    {
-      method: 'GET',
-      path: '/ajax_api/load_messages',
-      query: { contact_id: params.contactId, contact: params.contact ?? params.contactId },
-    },
+    conversationRequest(params.contactId, params.contact),
     { kind: 'conversations', tags: [cacheTags.conversation(params.contactId)] },
     normalizeConversation,
   )

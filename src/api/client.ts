@@ -10,8 +10,9 @@ import { getConfig } from '../lib/config'
 import { readStoredLogin } from '../lib/stored-login'
 import { type ReadCache, type ReadPolicy, readCache } from './cache'
 import { ApiError, type Endpoint } from './errors'
-import { encodeForm, encodeQuery, type FormFields } from './form'
-import { withSessionId } from './session-url'
+import { takeFirstCall } from './first-calls-handover'
+import { requestUrl } from './first-requests'
+import { encodeForm, type FormFields } from './form'
 
 export type HttpMethod = 'GET' | 'POST'
 
@@ -101,11 +102,14 @@ function bodyOf(request: ApiRequest): BodyInit | undefined {
   return undefined
 }
 
-/** The address relative to the base: path, query, then the session id when it has none yet. */
-export function requestUrl(request: Pick<ApiRequest, 'path' | 'query'>, sessionId?: string | null): string {
-  const query = encodeQuery(request.query)
-  return withSessionId(query ? `${request.path}?${query}` : request.path, sessionId)
-}
+export { requestUrl }
+
+/**
+ * The transport of every call: the answer the page's first script asked for at this address, if it
+ * is on its way (taken once, src/api/first-calls-handover.ts), else the network.
+ */
+const firstCallOrFetch: typeof fetch = (input, init) =>
+  (input instanceof Request ? takeFirstCall(input) : undefined) ?? globalThis.fetch(input, init)
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const config = options.config ?? getConfig
@@ -148,7 +152,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         body: bodyOf(request),
         signal: request.signal,
         cache: request.noStore ? 'no-store' : undefined,
-        fetch: request.fetch ?? options.fetch,
+        fetch: request.fetch ?? options.fetch ?? firstCallOrFetch,
       })
     } catch (error) {
       // An abort is the caller's own doing: let it through untouched so machines can ignore it.

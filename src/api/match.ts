@@ -4,6 +4,7 @@
  */
 import { type ApiClient, defaultApiClient, readLenient } from './client'
 import { earlyKeys, startEarly, takeEarly } from './early'
+import { swipeProfilesRequest } from './first-requests'
 import type { ProfileCard } from './models/profile'
 import { assertAccepted } from './normalize/command'
 import { normalizeProfileCards } from './normalize/profile-card'
@@ -27,11 +28,7 @@ export function prefetchSwipeProfiles(): void {
 }
 
 async function fetchSwipeProfiles(page: number, client: ApiClient): Promise<ProfileCard[]> {
-  const answer = await client.json({
-    method: 'GET',
-    path: '/index_api/match',
-    query: { action: 'get_profile', page },
-  })
+  const answer = await client.json(swipeProfilesRequest(page))
   return normalizeProfileCards(listAt(answer, ['result.tab_profils', 'result', 'tab_profils']))
 }
 

@@ -5,15 +5,10 @@
  */
 import { cacheTags } from './cache-tags'
 import { type ApiClient, cachedRead, defaultApiClient } from './client'
+import { searchRequest } from './first-requests'
 import type { ProfileCard } from './models/profile'
 import type { CityOption, SearchCriteria, SearchKind, SearchResult } from './models/search'
-import { normalizeCities, normalizeSearchResult, searchQueryFromCriteria } from './normalize/search'
-
-const SEARCH_PATHS = {
-  search: '/index_api/search',
-  meeting: '/index_api/meeting_res',
-  top: '/index_api/topmembers',
-} as const satisfies Record<SearchKind, `/${string}`>
+import { normalizeCities, normalizeSearchResult } from './normalize/search'
 
 /** GET /index_api/search (or meeting_res, topmembers, by `kind`) with the criteria as its query. */
 export function searchMembers(
@@ -23,7 +18,7 @@ export function searchMembers(
 ): Promise<SearchResult> {
   return cachedRead(
     client,
-    { method: 'GET', path: SEARCH_PATHS[kind], query: searchQueryFromCriteria(criteria) },
+    searchRequest(criteria, kind),
     { kind: 'search', tags: [cacheTags.search] },
     normalizeSearchResult,
   )

@@ -5,6 +5,7 @@
  */
 import { cacheTags } from './cache-tags'
 import { type ApiClient, cachedRead, defaultApiClient, readLenient } from './client'
+import { activitiesRequest } from './first-requests'
 import { ContactFilter } from './models/chat'
 import { type ActivityItem, ActivityKind, type GuestPage, type WallBuckets } from './models/social'
 import { assertAccepted } from './normalize/command'
@@ -45,7 +46,7 @@ export function getWall(client: ApiClient = defaultApiClient): Promise<WallBucke
 export function getActivities(client: ApiClient = defaultApiClient): Promise<ActivityItem[]> {
   return cachedRead(
     client,
-    { method: 'GET', path: '/ajax_api/getActivities' },
+    activitiesRequest(),
     { kind: 'activities', tags: [cacheTags.activities] },
     normalizeActivities,
   )

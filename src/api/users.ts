@@ -6,6 +6,7 @@ import { cacheTags } from './cache-tags'
 import { type ApiClient, cachedRead, defaultApiClient } from './client'
 import { earlyKeys, startEarly, takeEarly } from './early'
 import { SessionExpiredError } from './errors'
+import { currentUserRequest, profileRequest } from './first-requests'
 import type { CurrentUser, FullProfile } from './models/profile'
 import { isDeadSession, normalizeCurrentUser, normalizeFullProfile } from './normalize/profile'
 import { listAt, record } from './normalize/read'
@@ -18,7 +19,7 @@ import { listAt, record } from './normalize/read'
 export function getCurrentUser(userId: string, client: ApiClient = defaultApiClient): Promise<CurrentUser> {
   return cachedRead(
     client,
-    { method: 'GET', path: '/index_api/user', query: { get_wall_news: 1, get_abo_infos: 1, id: userId } },
+    currentUserRequest(userId),
     { kind: 'user', tags: [cacheTags.currentUser, cacheTags.profile(userId)] },
     (answer) => {
       if (isDeadSession(answer)) {
@@ -49,10 +50,7 @@ function profileOf(answer: unknown): unknown {
 
 /** GET /index_api/user?id={id}: a member's profile page (visitors may call it too). */
 export function getProfile(id: string, client: ApiClient = defaultApiClient): Promise<FullProfile> {
-  return cachedRead(
-    client,
-    { method: 'GET', path: '/index_api/user', query: { id } },
-    { kind: 'user', tags: [cacheTags.profile(id)] },
-    (answer) => normalizeFullProfile(profileOf(answer)),
+  return cachedRead(client, profileRequest(id), { kind: 'user', tags: [cacheTags.profile(id)] }, (answer) =>
+    normalizeFullProfile(profileOf(answer)),
   )
 }

@@ -1,4 +1,8 @@
 /**
+ * The page's first reads leave earlier still, from the first script in app.html's head
+ * (first-calls-script.ts, issue 38): the calls made here through the API client then take those
+ * answers on their way (src/api/first-calls-handover.ts) instead of asking the network.
+ *
  * A member page's requests, all started at once as soon as the entry knows the address (main.tsx
  * imports this module on /app addresses): the member lookup, the page's translations, and the
  * page's first call where it needs only the stored login and the address. The page's chunks and the
@@ -19,7 +23,7 @@ import { prefetchSwipeProfiles } from '../api/match'
 import { ContactFilter } from '../api/models/chat'
 import { searchMembers } from '../api/search'
 import { getActivities } from '../api/social'
-import { prefetchCurrentUser } from '../api/users'
+import { getProfile, prefetchCurrentUser } from '../api/users'
 import { loadNamespace } from '../i18n/locale-loaders'
 import { DEFAULT_LANGUAGE, isLanguage } from '../lib/languages'
 import { readLanguage } from '../lib/preferences'
@@ -52,6 +56,11 @@ export const FIRST_CALLS: Partial<Record<PagePath, (params: Params, search: stri
   '/app/chat/:chatSlug': () => {
     void getContacts(ContactFilter.Blacklist).catch(() => {})
     void getContacts(ContactFilter.Conversations).catch(() => {})
+  },
+  // The member's profile (profile machine, profile.actors.ts).
+  '/app/users/:userSlug': (params) => {
+    const id = parseSlugId(params.userSlug)
+    if (id) void getProfile(id).catch(() => {})
   },
 }
 

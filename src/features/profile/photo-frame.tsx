@@ -24,6 +24,8 @@ export interface PhotoFrameProps {
   size?: PhotoSize
   className?: string
   eager?: boolean
+  /** The page's largest picture (a profile's main photo): asked for first (issue 38). */
+  priority?: boolean
   /** What is drawn without a photo (initials, an icon). */
   fallback?: ReactNode
 }
@@ -35,6 +37,7 @@ export function PhotoImage({
   size = 'medium',
   className,
   eager = false,
+  priority = false,
   fallback,
 }: PhotoFrameProps) {
   if (!photo || photo.visibility === 'locked' || photo[size] === '') {
@@ -52,7 +55,8 @@ export function PhotoImage({
         crop={size === 'normal' ? null : photo.crop}
         cropSource={photo.normal}
         alt={alt}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={eager || priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         draggable={false}
         className={cx(styles.image, isBlurred(photo) && styles.blurred)}

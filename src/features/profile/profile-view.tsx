@@ -52,7 +52,7 @@ export function ProfileView({ profile, viewer, actions, privateAlbum, onOpenPhot
             <BlurredPhotoLink photo={avatar} />
           ) : (
             // The same photo is the first of the album below, where it opens the gallery.
-            <PhotoImage photo={avatar} alt={name} size="medium" eager fallback={initials(name)} />
+            <PhotoImage photo={avatar} alt={name} size="medium" priority fallback={initials(name)} />
           )}
         </div>
         <div className={styles.identity}>

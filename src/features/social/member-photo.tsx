@@ -14,6 +14,11 @@ export interface MemberPhotoProps {
   className?: string
   /** The first card of a page is worth fetching at once; the others wait until near the screen. */
   eager?: boolean
+  /**
+   * The page's largest picture (the swipe card's photo): asked for before the other images, as the
+   * largest paint waits for it (issue 38).
+   */
+  priority?: boolean
   /** Decorative when the nickname is written next to it (the alt would repeat it). */
   decorative?: boolean
 }
@@ -23,6 +28,7 @@ export function MemberPhoto({
   photo,
   className,
   eager = false,
+  priority = false,
   decorative = false,
 }: MemberPhotoProps) {
   const { t } = useTranslation('social')
@@ -48,7 +54,8 @@ export function MemberPhoto({
         crop={photo.crop}
         cropSource={photo.cropSource}
         alt={decorative ? '' : t('card.photoAlt', { nickname })}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={eager || priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         draggable={false}
         className={cx(styles.image, photo.blurred && styles.blurred)}

@@ -122,7 +122,7 @@ export function SwipeCard({ profile, onChoose, disabled = false }: SwipeCardProp
         nickname={profile.nickname}
         photo={photoSource(profile.avatar, 'normal')}
         className={styles.photo}
-        eager
+        priority
       />
       <span
         className={cx(styles.stamp, styles.likeStamp)}
