@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
-import { APP_URL, E2E_SLOT, MOCK_PORT, MOCK_URL } from './tests/e2e/support/e2e-env'
+import { APP_URL, E2E_SLOT, E2E_TLS, MOCK_PORT, MOCK_URL } from './tests/e2e/support/e2e-env'
 import { PARTNER_URL } from './tests/e2e/support/partner'
 
 /**
@@ -42,6 +42,8 @@ export default defineConfig({
     // every test starts from the network as before; tests/e2e/pwa.spec.ts allows it.
     serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    // E2E_TLS=1: the app's self-signed certificate (support/e2e-env.ts).
+    ignoreHTTPSErrors: E2E_TLS,
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
@@ -65,6 +67,7 @@ export default defineConfig({
       name: 'app',
       command: 'npx tsx tests/e2e/support/serve-dist.ts',
       url: APP_URL,
+      ignoreHTTPSErrors: E2E_TLS,
       reuseExistingServer: !CI,
       timeout: 120_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },

@@ -1,27 +1,33 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile, the default simulated-throttling profile) on the
  * production build served by nginx as production serves it (`npm run serve:prod`: headers, cache
- * rules, precompressed files), talking to the standalone mock server; the same setup as the
- * end-to-end tests. A benchmark, not a test: it prints scores and metrics and writes the reports to
- * bench-results/, and never fails on a figure. Works offline.
+ * rules, precompressed files, over TLS and HTTP/2 with a self-signed certificate, as a CDN serves it),
+ * talking to the standalone mock server; the same setup as the end-to-end tests. A benchmark, not a
+ * test: it prints scores and metrics and writes the reports to bench-results/, and never fails on a
+ * figure. Works offline.
  *
- *   npm run bench:lighthouse                       the landing page and five member pages, one run each
+ *   npm run bench:lighthouse                       the landing page and six member pages, one run each,
+ *                                                  first and returning visits
  *   npm run bench:lighthouse -- --runs 3           median of three runs per page
  *   npm run bench:lighthouse -- --no-build /faq    skip the build; pages to measure as arguments
  *   npm run bench:lighthouse -- --trace            also write each page's median run's trace (for its long tasks)
  *   npm run bench:lighthouse -- --profile          --trace with V8's CPU samples (names the functions; slows the page)
  *   npm run bench:lighthouse -- --reuse-browser    member pages in the browser that ran the seed (see below)
  *   E2E_SLOT=2 npm run bench:lighthouse            servers on the end-to-end slot 2's ports (47331, 47332)
+ *   BENCH_TLS=0 npm run bench:lighthouse           plain HTTP/1.1, as measured before 2026-11-29
  *
  * By default: /, /app, /app/search/result, /app/chat/<the demo member's newest conversation>,
- * /app/swipe and /app/account/settings (`/app/chat/demo` in the arguments stands for that
- * conversation). For each member page it prints the request waterfall of the simulated load behind
- * the largest paint (scripts/lighthouse-waterfall.mjs): when each request started and ended, and
- * which requests it waited for, so the chain of round trips shows.
+ * /app/swipe, /app/account/settings and /app/users/<that conversation's member> (a shared profile
+ * link; `/app/chat/demo` and `/app/users/demo` in the arguments stand for those two). For each member
+ * page it prints the request waterfall of the simulated load behind the largest paint
+ * (scripts/lighthouse-waterfall.mjs): when each request started and ended, and which requests it
+ * waited for, so the chain of round trips shows; and, from the observed (unthrottled) load, how many
+ * requests the page started before its first paint and their bytes on the wire (issue 38 asks for at
+ * most 20 on a cold visit).
  *
  * Member pages (under /app, except register) are measured signed in: the demo premium member logs in
  * against the mock server and the stored login is written into the browser before Lighthouse runs
- * (with its storage reset turned off). How the member arrives is `--visit`:
+ * (with its storage reset turned off). How the member arrives is `--visit` (`both` by default):
  *   returning (the default)  the member has been here before, as anyone with a stored login has: the
  *                            app's service worker is installed and its precache complete (the seed
  *                            opens a page and waits for the worker to be active). Opening the app
@@ -32,7 +38,10 @@
  *                            the measured page twice, so the browser has written V8's code cache for
  *                            the app's modules (Chromium writes it on a script's second run, in a task
  *                            of its own: 13 to 32 ms in the returning visits' traces of 2026-11-27).
- *   both                     each page measured both ways (returning and first).
+ *   both                     each page measured both ways (returning and first); a profile page
+ *                            (/app/users/..., public: spec section 1) a third way, as a visitor.
+ *   visitor                  no login at all and an empty cache: someone opening a shared profile
+ *                            link (only /app/users/...; other member pages would redirect).
  * Before 2026-11-27 the seed opened a page and left at once, so the worker was still precaching when
  * Lighthouse started: each run measured a different, partly warm cache.
  *
@@ -61,9 +70,11 @@ import {
   run,
   serveApp,
   stopServers,
+  TLS,
 } from './bench-support.mjs'
 import { chromiumArgs } from './chromium.mjs'
 import { findChromium } from './find-chromium.mjs'
+import { requestsBeforeFirstPaint } from './lighthouse-requests.mjs'
 import { formatWaterfall, simulatedLcpTimings, waterfallRows } from './lighthouse-waterfall.mjs'
 
 // Measures the build `npm run budget` checks and `npm run serve:prod` serves.
@@ -79,6 +90,8 @@ const METRICS = [
 
 /** Stands for the demo member's newest conversation, found once the mock server runs. */
 const DEMO_CONVERSATION = '/app/chat/demo'
+/** Stands for the profile of that conversation's member: a shared profile link. */
+const DEMO_PROFILE = '/app/users/demo'
 const DEFAULT_PATHS = [
   '/',
   '/app',
@@ -86,14 +99,16 @@ const DEFAULT_PATHS = [
   DEMO_CONVERSATION,
   '/app/swipe',
   '/app/account/settings',
+  DEMO_PROFILE,
 ]
+const isProfile = (path) => path.startsWith('/app/users/')
 
 function parseArgs(argv) {
   const options = {
     build: true,
     runs: 1,
     paths: [],
-    visits: ['returning'],
+    visits: ['returning', 'first'],
     trace: false,
     profile: false,
     reuseBrowser: false,
@@ -108,8 +123,8 @@ function parseArgs(argv) {
     else if (arg === '--visit') {
       const visit = argv[++i]
       if (visit === 'both') options.visits = ['returning', 'first']
-      else if (visit === 'returning' || visit === 'first' || visit === 'regular') options.visits = [visit]
-      else throw new Error(`--visit takes returning, first, regular or both, not ${visit}`)
+      else if (['returning', 'first', 'regular', 'visitor'].includes(visit)) options.visits = [visit]
+      else throw new Error(`--visit takes returning, first, regular, visitor or both, not ${visit}`)
     } else if (arg.startsWith('/')) options.paths.push(arg)
     else throw new Error(`unknown argument ${arg}`)
   }
@@ -175,7 +190,8 @@ async function lighthouseRun(url, chromePath, flags, visit, { reuseBrowser = fal
   }
   if (chromeLauncher) {
     const { default: lighthouse } = await import('lighthouse')
-    const member = needsMember(url)
+    // A visitor is measured as Lighthouse measures a public page: a fresh, empty profile.
+    const member = needsMember(url) && visit !== 'visitor'
     // A member's page is measured in a browser started afresh on the seeded profile (see the header).
     const relaunch = member && !reuseBrowser
     const userDataDir = relaunch ? mkdtempSync(join(tmpdir(), 'bench-lighthouse-')) : undefined
@@ -245,7 +261,16 @@ function summarize(runs) {
       { value: lhr.audits[id]?.numericValue, display: lhr.audits[id]?.displayValue },
     ]),
   )
-  return { scores, metrics, lhr, artifacts: middle.artifacts }
+  const early = lhrs.map(requestsBeforeFirstPaint).filter(Boolean)
+  const beforePaint = early.length
+    ? {
+        requests: median(early.map((e) => e.requests)),
+        bytes: median(early.map((e) => e.bytes)),
+        total: median(early.map((e) => e.total)),
+        totalBytes: median(early.map((e) => e.totalBytes)),
+      }
+    : undefined
+  return { scores, metrics, lhr, artifacts: middle.artifacts, beforePaint }
 }
 
 /** Which source each built file holds, from the build's manifest (for the waterfall's names). */
@@ -298,11 +323,23 @@ async function main() {
   let conversation
   const waterfalls = []
   for (const asked of options.paths) {
-    if (asked === DEMO_CONVERSATION) conversation ??= await demoConversationPath(await demoStoredLogin())
-    const path = asked === DEMO_CONVERSATION ? conversation : asked
+    if (asked === DEMO_CONVERSATION || asked === DEMO_PROFILE)
+      conversation ??= await demoConversationPath(await demoStoredLogin())
+    const path =
+      asked === DEMO_CONVERSATION
+        ? conversation
+        : asked === DEMO_PROFILE
+          ? conversation.replace('/app/chat/', '/app/users/')
+          : asked
     const url = `${APP_URL}${path}`
-    // A visitor's page is always a first visit (Lighthouse resets the storage).
-    const visits = needsMember(url) ? options.visits : [undefined]
+    // A public page is always a first visit (Lighthouse resets the storage); a shared profile link is
+    // measured as a visitor too when both kinds of member visit are.
+    const bothVisits = options.visits.includes('returning') && options.visits.includes('first')
+    const visits = !needsMember(url)
+      ? [undefined]
+      : isProfile(path) && bothVisits
+        ? [...options.visits, 'visitor']
+        : options.visits.filter((v) => v !== 'visitor' || isProfile(path))
     for (const visit of visits) {
       const label = visit ? `${path} (${visit})` : path
       const runs = []
@@ -310,7 +347,7 @@ async function main() {
         console.log(`Lighthouse ${url}${visit ? `, ${visit} visit` : ''} (run ${i}/${options.runs})...`)
         runs.push(await lighthouseRun(url, chromium.path, flags, visit, options))
       }
-      const { scores, metrics, lhr, artifacts } = summarize(runs)
+      const { scores, metrics, lhr, artifacts, beforePaint } = summarize(runs)
       // Made now, so each run's artifacts (its trace) can go before the next page's runs.
       if (visit) waterfalls.push(await waterfallText(label, lhr, artifacts))
       const slug = path === '/' ? 'landing' : path.replace(/^\/+|\/+$/g, '').replace(/[^\w-]+/g, '_')
@@ -320,19 +357,42 @@ async function main() {
       if (options.trace && trace) writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(trace))
       if (lhr.runtimeError)
         console.warn(`  runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
-      summary.pages.push({ path: label, visit, scores, metrics, report: file.slice(root.length) })
+      summary.pages.push({
+        path: label,
+        visit,
+        scores,
+        metrics,
+        beforePaint,
+        report: file.slice(root.length),
+      })
     }
   }
   const summaryFile = join(outDir, `lighthouse-summary-${stamp}.json`)
   writeFileSync(summaryFile, JSON.stringify(summary, null, 2))
 
   console.log(
-    `\nLighthouse, mobile (${options.runs === 1 ? 'one run' : `median of ${options.runs} runs`}), ${chromium.path}\n`,
+    `\nLighthouse, mobile (${options.runs === 1 ? 'one run' : `median of ${options.runs} runs`}), ${chromium.path}, ` +
+      `${TLS ? 'TLS + HTTP/2' : 'plain HTTP/1.1'}\n`,
   )
-  const head = ['page', 'perf', 'a11y', 'best-pr', 'seo', ...METRICS.map(([, s]) => s)]
+  const head = ['page', 'perf', 'a11y', 'best-pr', 'seo', ...METRICS.map(([, s]) => s), 'before FP', 'all']
   for (const text of waterfalls) console.log(`\n${text}`)
   console.log('')
-  const widths = [Math.max(16, ...summary.pages.map((p) => p.path.length)) + 2, 6, 6, 9, 5, 10, 10, 10, 8, 10]
+  const widths = [
+    Math.max(16, ...summary.pages.map((p) => p.path.length)) + 2,
+    6,
+    6,
+    9,
+    5,
+    10,
+    10,
+    10,
+    8,
+    10,
+    18,
+    18,
+  ]
+  const kb = (bytes) => `${Math.round(bytes / 1024)} KB`
+  const count = (n, bytes) => (n === undefined ? 'n/a' : `${n} / ${kb(bytes)}`)
   const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('')
   console.log(line(head))
   for (const page of summary.pages) {
@@ -346,9 +406,15 @@ async function main() {
         s['best-practices'],
         s.seo,
         ...METRICS.map(([, x]) => m(x)),
+        count(page.beforePaint?.requests, page.beforePaint?.bytes),
+        count(page.beforePaint?.total, page.beforePaint?.totalBytes),
       ]),
     )
   }
+  console.log(
+    '\nbefore FP: the requests the page started before its first paint (observed load, medians), and their ' +
+      'bytes on the wire; all: the whole load.',
+  )
   console.log(
     `\nReports: ${summary.pages.map((p) => p.report).join(', ')}\nSummary: ${summaryFile.slice(root.length)}`,
   )

@@ -5,6 +5,10 @@
  * unless something already listens on their port), and the demo member's login.
  *
  * E2E_SLOT=n moves both servers by 10n ports, as the end-to-end tests do (parallel runs on one machine).
+ * The app is served over TLS with HTTP/2, as a CDN serves production (a self-signed certificate,
+ * scripts/nginx/serve.ts; browsers started with chromiumArgs accept it); BENCH_TLS=0 serves plain
+ * HTTP/1.1 as before 2026-11-29. The mock API stays on plain http: Chromium counts http://127.0.0.1 as
+ * potentially trustworthy, so an https page may call it and open its ws:// socket (not mixed content).
  */
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -15,7 +19,8 @@ export const root = new URL('..', import.meta.url).pathname
 export const SLOT = Number(process.env.E2E_SLOT ?? 0)
 export const APP_PORT = 47311 + 10 * SLOT
 export const MOCK_PORT = 47312 + 10 * SLOT
-export const APP_URL = `http://127.0.0.1:${APP_PORT}`
+export const TLS = process.env.BENCH_TLS !== '0'
+export const APP_URL = `${TLS ? 'https' : 'http'}://127.0.0.1:${APP_PORT}`
 export const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`
 export const BUILD_ENV = {
   VITE_API_BASE: MOCK_URL,
@@ -121,7 +126,7 @@ export async function serveApp({ outDir }) {
     await start(
       'nginx (serve:prod)',
       'npx',
-      ['tsx', 'scripts/serve-prod.ts', '--no-build', '--dir', outDir],
+      ['tsx', 'scripts/serve-prod.ts', '--no-build', '--dir', outDir, ...(TLS ? [] : ['--http'])],
       { PORT: String(APP_PORT) },
       /serve:prod ready on /,
     )

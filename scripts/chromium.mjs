@@ -14,6 +14,9 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  // The local servers' self-signed certificate (scripts/nginx/serve.ts: serve:prod, E2E_TLS=1, the
+  // benchmarks); every origin these browsers open is on 127.0.0.1.
+  '--ignore-certificate-errors',
 ]
 
 export function chromiumPath() {

@@ -1,11 +1,15 @@
 /**
  * `PORT=<n> npm run serve:prod`: the production build served as production serves it, by nginx with
- * the build's own site.conf (scripts/nginx/), on 127.0.0.1:<n> (47311 by default), without root.
+ * the build's own site.conf (scripts/nginx/), on https://127.0.0.1:<n> (47311 by default), without
+ * root: TLS and HTTP/2 as a CDN serves it, with a self-signed certificate made by openssl on first
+ * run into .certs/ (gitignored; the browser warns once, or start Chromium with
+ * --ignore-certificate-errors).
  *
  *   npm run serve:prod                        builds dist/ first when it is missing or older than its
  *                                             sources (the app, then the widget into dist/widget/)
  *   npm run serve:prod -- --dir dist-e2e-1    another build folder
  *   npm run serve:prod -- --no-build          serve the folder as it is
+ *   npm run serve:prod -- --http              plain HTTP/1.1 on http://127.0.0.1:<n>, as before
  *
  * A build made here talks to VITE_API_BASE / VITE_WS_URL / VITE_API_KEY when they are set, else to the
  * standalone mock server's default address (`npm run mock-server`, http://127.0.0.1:47312). It prints
@@ -28,13 +32,14 @@ const MOCK_BUILD_ENV = {
 }
 
 function parseArgs(argv: string[]) {
-  const options = { dir: 'dist', build: true, port: Number(process.env.PORT || 47311) }
+  const options = { dir: 'dist', build: true, tls: true, port: Number(process.env.PORT || 47311) }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     if (arg === '--no-build') options.build = false
+    else if (arg === '--http') options.tls = false
     else if (arg === '--dir') options.dir = argv[++i] ?? options.dir
     else if (arg === '--port') options.port = Number(argv[++i])
-    else throw new Error(`unknown argument ${arg} (--dir <folder>, --port <n>, --no-build)`)
+    else throw new Error(`unknown argument ${arg} (--dir <folder>, --port <n>, --no-build, --http)`)
   }
   if (!Number.isInteger(options.port) || options.port <= 0 || options.port > 65535)
     throw new Error(`not a port: ${options.port}`)
@@ -101,7 +106,7 @@ async function main() {
   else if (!existsSync(join(dist, 'index.html')))
     throw new Error(`${options.dir}/ has no build; drop --no-build`)
 
-  const server = await startNginx({ root: dist, port: options.port })
+  const server = await startNginx({ root: dist, port: options.port, tls: options.tls })
   let stopping = false
   const stop = () => {
     stopping = true
@@ -112,7 +117,8 @@ async function main() {
   const { nginx } = server
   console.log(
     `serve:prod: nginx ${nginx.version} (${nginx.path}) serving ${relative(root, dist) || '.'}/ ` +
-      `with gzip_static${nginx.brotli ? ' and brotli_static' : ''}`,
+      `with gzip_static${nginx.brotli ? ' and brotli_static' : ''}, ` +
+      (options.tls ? 'over TLS and HTTP/2 (self-signed certificate in .certs/)' : 'over plain HTTP/1.1'),
   )
   if (!nginx.brotli)
     console.log(

@@ -1,8 +1,16 @@
 /**
  * A whole nginx configuration for one local server (`npm run serve:prod`, the end-to-end tests, the
  * benchmarks): the build's own site.conf behind `listen 127.0.0.1:<port>`, with the pid file, the logs
- * and every temporary folder in `tmp`, so it needs no root and leaves nothing in /var.
+ * and every temporary folder in `tmp`, so it needs no root and leaves nothing in /var. With `tls`, the
+ * port speaks TLS and HTTP/2, as a CDN in front of production does (HTTP/2 multiplexes the page's
+ * requests on one connection; over HTTP/1.1 Chromium opens at most six and queues the rest).
  */
+
+/** The TLS side of the server: a certificate and its key (PEM files, absolute paths). */
+export interface MainConfTls {
+  certificate: string
+  key: string
+}
 
 export interface MainConfOptions {
   /** The build's folder (absolute): dist/, dist-e2e-<n>/... */
@@ -22,6 +30,36 @@ export interface MainConfOptions {
    * who may not read a working copy under /root.
    */
   user?: string | undefined
+  /** TLS with HTTP/2 on the port; without it, plain HTTP/1.1. */
+  tls?: MainConfTls | undefined
+  /**
+   * nginx's version (`1.22.1`): from 1.25.1 HTTP/2 is turned on with `http2 on;`, before it with the
+   * `http2` parameter of `listen` (deprecated since, but 1.22 is Debian 12's nginx).
+   */
+  version?: string | undefined
+}
+
+/** Whether `version` (x.y.z) knows the `http2 on;` directive (nginx 1.25.1 and later). */
+export function hasHttp2Directive(version: string | undefined): boolean {
+  const [major = 0, minor = 0, patch = 0] = (version ?? '').split('.').map((n) => Number.parseInt(n, 10) || 0)
+  if (major !== 1) return major > 1
+  return minor > 25 || (minor === 25 && patch >= 1)
+}
+
+function listenLines(o: MainConfOptions): string {
+  const address = `${o.host}:${o.port}`
+  if (!o.tls) return `    listen ${address};\n`
+  const http2 = hasHttp2Directive(o.version)
+  return [
+    `    listen ${address} ssl${http2 ? '' : ' http2'};`,
+    ...(http2 ? ['    http2 on;'] : []),
+    `    ssl_certificate ${path(o.tls.certificate)};`,
+    `    ssl_certificate_key ${path(o.tls.key)};`,
+    '    ssl_protocols TLSv1.2 TLSv1.3;',
+    // One handshake per browser, as with a CDN: a reused session skips the certificate's round trip.
+    '    ssl_session_cache shared:tls:1m;',
+    '',
+  ].join('\n')
 }
 
 /** A path as an nginx argument: quoted, so a folder with a space in its name still works. */
@@ -49,8 +87,7 @@ http {
 ${temp}
 
   server {
-    listen ${o.host}:${o.port};
-    server_name localhost;
+${listenLines(o)}    server_name localhost;
     root ${path(o.root)};
 ${o.brotli ? '    brotli_static on;\n' : ''}    include ${path(`${o.root}/.nginx/site.conf`)};
   }

@@ -5,7 +5,17 @@
  * removed when the server stops. Used by `npm run serve:prod`, the end-to-end tests and the benchmarks.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { delimiter, dirname, join, resolve } from 'node:path'
@@ -72,6 +82,56 @@ export function describeNginx(path: string): NginxBuild {
   }
 }
 
+/** The repository's folder for the local certificate (gitignored). */
+export const CERT_DIR = resolve(import.meta.dirname, '..', '..', '.certs')
+
+/**
+ * A self-signed certificate for localhost and 127.0.0.1 in `dir` (`.certs/` by default), made with
+ * openssl on first use and kept, so every run serves the same one. Browsers are told to accept it
+ * (Chromium: --ignore-certificate-errors; Playwright: ignoreHTTPSErrors).
+ */
+export function ensureCertificate(dir = CERT_DIR): { certificate: string; key: string } {
+  const certificate = join(dir, 'localhost.pem')
+  const key = join(dir, 'localhost-key.pem')
+  if (existsSync(certificate) && existsSync(key)) return { certificate, key }
+  mkdirSync(dir, { recursive: true })
+  // Made aside, then moved in: two servers starting at once (tests and a benchmark) never read half a file.
+  const tmp = mkdtempSync(join(dir, 'new-'))
+  const out = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-sha256',
+      '-days',
+      '825',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      join(tmp, 'localhost-key.pem'),
+      '-out',
+      join(tmp, 'localhost.pem'),
+    ],
+    { encoding: 'utf8' },
+  )
+  if (out.status !== 0) {
+    rmSync(tmp, { recursive: true, force: true })
+    throw new NginxError(
+      `openssl could not make a certificate for TLS (${out.error?.message ?? out.stderr.trim()}); ` +
+        'install openssl, or serve plain HTTP',
+    )
+  }
+  renameSync(join(tmp, 'localhost-key.pem'), key)
+  renameSync(join(tmp, 'localhost.pem'), certificate)
+  rmSync(tmp, { recursive: true, force: true })
+  return { certificate, key }
+}
+
 export interface RunningNginx {
   url: string
   nginx: NginxBuild
@@ -113,6 +173,8 @@ export async function startNginx(options: {
   port: number
   host?: string
   timeoutMs?: number
+  /** TLS with HTTP/2 (a self-signed certificate, ensureCertificate()), as a CDN serves; else HTTP/1.1. */
+  tls?: boolean
 }): Promise<RunningNginx> {
   const host = options.host ?? '127.0.0.1'
   const root = resolve(options.root)
@@ -127,6 +189,7 @@ export async function startNginx(options: {
   const nginx = describeNginx(path)
   if (!existsSync(nginx.mimeTypes)) throw new NginxError(`${nginx.mimeTypes} (nginx's MIME types) not found`)
 
+  const tls = options.tls ? ensureCertificate() : undefined
   const tmp = mkdtempSync(join(tmpdir(), `flirt-nginx-${options.port}-`))
   const conf = join(tmp, 'nginx.conf')
   writeFileSync(
@@ -140,6 +203,8 @@ export async function startNginx(options: {
       brotli: nginx.brotli,
       modules: nginx.brotliModule ? [nginx.brotliModule] : [],
       user: process.getuid?.() === 0 ? 'root' : undefined,
+      tls,
+      version: nginx.version,
     }),
   )
   // -e: errors before the configuration is read go to our log, not to /var/log/nginx (not writable).
@@ -158,7 +223,7 @@ export async function startNginx(options: {
     rmSync(tmp, { recursive: true, force: true })
   }
   const running: RunningNginx = {
-    url: `http://${host}:${options.port}`,
+    url: `${tls ? 'https' : 'http'}://${host}:${options.port}`,
     nginx,
     tmp,
     process: child,

@@ -1,7 +1,7 @@
 /**
  * Playwright's web server for the app: the production build in DIST_DIR, served by nginx with the
  * build's own configuration (scripts/nginx/: the same rules, headers and compression as production),
- * on the slot's port. `npm test` builds right before the end-to-end step, so this normally just
+ * on the slot's port (over TLS and HTTP/2 with E2E_TLS=1, support/e2e-env.ts). `npm test` builds right before the end-to-end step, so this normally just
  * serves. Run alone (`npx playwright test`), it first rebuilds when the build is missing, was built for
  * another API address, or is older than the sources: a stale build would test yesterday's app. The
  * widget is built into DIST_DIR/widget/ when missing or stale, so nginx serves it too.
@@ -13,7 +13,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { APP_SOURCES, changedSince } from '../../../scripts/build-freshness'
 import { errorLogTail, startNginx } from '../../../scripts/nginx/serve'
-import { APP_PORT, DIST_DIR, E2E_BUILD_ENV } from './e2e-env'
+import { APP_PORT, DIST_DIR, E2E_BUILD_ENV, E2E_TLS } from './e2e-env'
 import { ensureWidgetBuild } from './partner'
 
 const root = join(import.meta.dirname, '..', '..', '..')
@@ -46,7 +46,7 @@ if (reason) {
 ensureWidgetBuild()
 
 try {
-  const server = await startNginx({ root: dist, port: APP_PORT })
+  const server = await startNginx({ root: dist, port: APP_PORT, tls: E2E_TLS })
   let stopping = false
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

@@ -5,6 +5,14 @@
  */
 import { defineTokens } from '@pandacss/dev'
 
+/**
+ * Montserrat, then its local stand-ins with matched metrics (the families of
+ * styles/montserrat-fallback.css, written by scripts/font-fallback.mjs), then the system's fonts.
+ */
+export const MONTSERRAT_STACK =
+  "'Montserrat Variable', 'Montserrat Variable Fallback: Arial', 'Montserrat Variable Fallback: Roboto', " +
+  "system-ui, -apple-system, 'Segoe UI', sans-serif"
+
 /** Light mode: 500 is the brand blue; 600 is the first shade white text passes AA on (4.99:1). */
 export const blue = {
   50: '#EBF5FF',
@@ -54,8 +62,10 @@ export const tokens = defineTokens({
     tooltip: { value: 1800 },
   },
   fonts: {
-    body: { value: "'Montserrat Variable', system-ui, -apple-system, 'Segoe UI', sans-serif" },
-    heading: { value: "'Montserrat Variable', system-ui, -apple-system, 'Segoe UI', sans-serif" },
+    // Montserrat's stand-ins with its metrics (styles/montserrat-fallback.css) come before the system's
+    // fonts, so the text that paints before Montserrat arrives takes the room Montserrat will.
+    body: { value: MONTSERRAT_STACK },
+    heading: { value: MONTSERRAT_STACK },
   },
   radii: {
     // Spec section 9: buttons and inputs are pills of radius 50px.
