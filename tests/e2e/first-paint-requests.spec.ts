@@ -81,6 +81,12 @@ test('a member page opened cold starts at most 20 requests before its first pain
   for (const path of pages) {
     const page = await coldPage(browser, testInfo)
     await seedStoredLogin(page, member.login)
+    // A browser holding a login has the member cookie too (the session and every page's first script
+    // write it, src/app/shell-head.ts): nginx then sends a profile link's member shell, not the
+    // visitor's, which the first script would hide for a member.
+    await page
+      .context()
+      .addCookies([{ name: 'flirt_member', value: '1', url: String(testInfo.project.use.baseURL) }])
     await page.goto(path)
     const requests = await requestsBeforeFirstPaint(page)
     counts.push(`${path}: ${requests.length}`)
