@@ -77,7 +77,12 @@ const steps = [
   { id: 'nginx', title: 'Find nginx', cmd: 'npx', args: ['tsx', 'scripts/nginx/check.ts'] },
   { id: 'typecheck', title: 'Typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
   { id: 'lint', title: 'Lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
-  { id: 'unit', title: 'Unit tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'unit'] },
+  {
+    id: 'unit',
+    title: 'Unit tests',
+    cmd: 'npx',
+    args: ['vitest', 'run', '--project', 'unit', '--project', 'unit-isolated'],
+  },
   {
     id: 'browser',
     title: 'Browser and story tests',

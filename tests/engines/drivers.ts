@@ -16,7 +16,7 @@ export interface Engine {
   name: EngineName
   /** What the engine is (its user agent). */
   version: string
-  /** Opens a URL; the page's error recorder is in place once it returns. */
+  /** Opens a URL (until DOMContentLoaded); the page's error recorder is in place once it returns. */
   goto(url: string): Promise<void>
   reload(): Promise<void>
   url(): Promise<string>
@@ -83,10 +83,10 @@ export async function firefox(): Promise<Engine> {
     name: 'firefox',
     version: await browser.version(),
     async goto(url) {
-      await page.goto(url, { waitUntil: 'load' })
+      await page.goto(url, { waitUntil: 'domcontentloaded' })
     },
     async reload() {
-      await page.reload({ waitUntil: 'load' })
+      await page.reload({ waitUntil: 'domcontentloaded' })
     },
     url: async () => page.url(),
     async setSize(width, height) {

@@ -85,8 +85,15 @@ async function walk(engine: Engine, size: (typeof SIZES)[number], photo: string,
     try {
       await work()
     } catch (error) {
+      // What the page says when it went wrong: its alerts (an error message) help more than a timeout.
+      const alerts = await engine
+        .value<string>(
+          "[...document.querySelectorAll('[role=alert]')].map((a) => a.textContent.trim()).filter(Boolean).join(' | ')",
+        )
+        .catch(() => '')
+      const errors = await engine.takeErrors().catch(() => [])
       throw new Error(
-        `${title}: ${error instanceof Error ? error.message : String(error)} (at ${await engine.url().catch(() => '?')})`,
+        `${title}: ${error instanceof Error ? error.message : String(error)} (at ${await engine.url().catch(() => '?')})${alerts ? `; the page's alerts: ${alerts}` : ''}${errors.length ? `; uncaught: ${errors.join(' | ')}` : ''}`,
       )
     }
     const errors = await engine.takeErrors()
