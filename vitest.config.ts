@@ -5,25 +5,9 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
 import viteConfig from './vite.config.ts'
 
 /**
- * Four projects: `unit` (Node + happy-dom: machines, normalizers, helpers, mock handlers), with its
- * few files that need a fresh environment in `unit-isolated`, `browser` (real Chromium: components)
- * and `storybook` (every story run as a test in Chromium).
+ * Three projects: `unit` (Node + happy-dom: machines, normalizers, helpers, mock handlers),
+ * `browser` (real Chromium: components) and `storybook` (every story run as a test in Chromium).
  */
-
-const UNIT_FILES = [
-  'src/**/*.test.{ts,tsx}',
-  'mock-server/**/*.test.ts',
-  'scripts/**/*.test.ts',
-  'stories/**/*.test.ts',
-  'tests/security/**/*.test.ts',
-]
-/**
- * Unit files that fail when another file ran before them in the same worker (issue 40: each was seen
- * failing under `--no-isolate`): they read what an earlier file left in happy-dom's localStorage.
- * They keep vitest's isolation; every other unit file shares its worker's environment and module
- * cache (`isolate: false`), which cut the environment's set-up, half of the unit run's time.
- */
-const NEEDS_ISOLATION = ['src/machines/notifications/notifications.tabs.test.ts']
 // A fresh object per project: vitest writes each instance's name into it ("browser (chromium)"), so
 // one shared `instances` array gives both projects the same name and vitest refuses to start.
 const browser = () => ({
@@ -55,15 +39,16 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'unit',
-            include: UNIT_FILES,
-            exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**', ...NEEDS_ISOLATION],
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'mock-server/**/*.test.ts',
+              'scripts/**/*.test.ts',
+              'stories/**/*.test.ts',
+              'tests/security/**/*.test.ts',
+            ],
+            exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
             environment: 'happy-dom',
-            isolate: false,
           },
-        },
-        {
-          extends: true,
-          test: { name: 'unit-isolated', include: NEEDS_ISOLATION, environment: 'happy-dom' },
         },
         {
           extends: true,

@@ -66,7 +66,13 @@ export async function firefox(): Promise<Engine> {
     executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
     headless: true,
     protocol: 'webDriverBiDi',
-    extraPrefsFirefox: { 'intl.accept_languages': 'fr-FR, fr', 'intl.locale.requested': 'fr-FR' },
+    extraPrefsFirefox: {
+      'intl.accept_languages': 'fr-FR, fr',
+      'intl.locale.requested': 'fr-FR',
+      // As in the end-to-end tests (playwright.config.ts `serviceWorkers: 'block'`): every page from
+      // the network. With it on, a busy machine once saw the worker fail an asset's fetch mid-walk.
+      'dom.serviceWorkers.enabled': false,
+    },
   })
   const page: Page = (await browser.pages())[0] ?? (await browser.newPage())
   const errors: string[] = []

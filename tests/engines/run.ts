@@ -67,7 +67,7 @@ async function createMember(params: Record<string, string | number>): Promise<Me
   }
 }
 
-async function until(what: string, check: () => Promise<boolean>, timeout = 15_000): Promise<void> {
+async function until(what: string, check: () => Promise<boolean>, timeout = 30_000): Promise<void> {
   const end = Date.now() + timeout
   while (Date.now() < end) {
     if (await check().catch(() => false)) return
@@ -260,6 +260,14 @@ async function main() {
     startServer('app', ['tsx', 'tests/e2e/support/serve-dist.ts']),
     startServer('partner', ['tsx', 'tests/e2e/support/partner.ts']),
   ]
+  // npm test stops a running step with SIGTERM to its process group; the servers have groups of
+  // their own, so they are stopped here.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      for (const server of servers) stop(server)
+      process.exit(1)
+    })
+  }
   const failures: string[] = []
   try {
     const answers = (url: string) => async () => (await fetch(url).catch(() => null))?.ok === true
@@ -281,7 +289,7 @@ async function main() {
       }
       console.log(`\n${name}: ${engine.version}`)
       try {
-        await engine.goto(`${APP_URL}/`)
+        await engine.goto(`${APP_URL}/`).catch((error) => failures.push(`${name}: ${String(error)}`))
         for (const feature of FEATURES) {
           if (!(await engine.value<boolean>(`!!(${feature.probe})`)))
             console.log(`  lacks ${feature.name}: the app's fallback, ${feature.fallback}`)
