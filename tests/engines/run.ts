@@ -189,12 +189,19 @@ async function walk(engine: Engine, size: (typeof SIZES)[number], photo: string,
       'the preview',
       async () => (await engine.count({ css: 'img', name: 'Aperçu de la photo à envoyer' })) === 1,
     )
+    // The upload's answers, kept to say why when the photo never shows (the app only says it failed).
+    await engine.value(
+      "(() => { const send = XMLHttpRequest.prototype.send; window.__engineXhr = []; XMLHttpRequest.prototype.send = function (body) { this.addEventListener('loadend', () => window.__engineXhr.push(this.status + ' ' + String(this.responseText).slice(0, 200))); return send.call(this, body) }; return true })()",
+    )
     await engine.click({ css: 'button', name: 'Envoyer', within: '[role=dialog]' })
     await until(
       'photo n° 2',
       async () => (await engine.count({ css: 'img', name: 'Ma photo n° 2' })) === 1,
       20_000,
-    )
+    ).catch(async (error) => {
+      const answers = await engine.value<string[]>('window.__engineXhr ?? []').catch(() => [])
+      throw new Error(`${String(error)}; the upload's answers: ${JSON.stringify(answers)}`)
+    })
     await engine.click({ css: 'button', name: 'Actions pour la photo n° 2' })
     await engine.click({ css: '[role=menuitem]', name: 'Modifier' })
     const confirm: Query = { css: 'button:not([disabled])', name: 'Valider', within: '[role=dialog]' }
