@@ -89,7 +89,12 @@ export async function firefox(): Promise<Engine> {
     name: 'firefox',
     version: await browser.version(),
     async goto(url) {
-      await page.goto(url, { waitUntil: 'domcontentloaded' })
+      await page.goto(url, { waitUntil: 'domcontentloaded' }).catch((error: Error) => {
+        // The partner page's DOMContentLoaded never came within 30 s in Firefox 153 on a loaded
+        // machine (not understood yet): the walk's own waits then say whether what it needs is there.
+        if (error.name !== 'TimeoutError') throw error
+        console.log(`    (navigation to ${url} not finished after 30 s; the walk goes on)`)
+      })
     },
     async reload() {
       await page.reload({ waitUntil: 'domcontentloaded' })
