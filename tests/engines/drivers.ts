@@ -74,11 +74,15 @@ export async function firefox(): Promise<Engine> {
       'dom.serviceWorkers.enabled': false,
     },
   })
-  const page: Page = (await browser.pages())[0] ?? (await browser.newPage())
   const errors: string[] = []
-  // BiDi reports every uncaught error of the page from its first script on.
-  page.on('pageerror', (error) => errors.push(`${(error as Error).name}: ${(error as Error).message}`))
-  await page.evaluateOnNewDocument(call(recordErrors))
+  const open = async () => {
+    const tab = await browser.newPage()
+    // BiDi reports every uncaught error of the page from its first script on.
+    tab.on('pageerror', (error) => errors.push(`${(error as Error).name}: ${(error as Error).message}`))
+    await tab.evaluateOnNewDocument(call(recordErrors))
+    return tab
+  }
+  let page: Page = await open()
   const handle = async (q: Query) =>
     poll(describeQuery(q), async () => {
       const h = await page.evaluateHandle(pick(q))
@@ -101,6 +105,11 @@ export async function firefox(): Promise<Engine> {
     },
     url: async () => page.url(),
     async setSize(width, height) {
+      // A new tab for each size: after the partner page, whose navigation never finishes in Firefox
+      // 153, puppeteer waited 30 s on every later navigation of that tab.
+      const old = page
+      page = await open()
+      await old.close().catch(() => undefined)
       await page.setViewport({ width, height })
     },
     value: async <T>(expression: string) => (await page.evaluate(expression)) as T,
