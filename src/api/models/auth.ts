@@ -1,8 +1,2 @@
-/** The client's result of signing in or registering. */
-
-export interface LoginResult {
-  userId: string
-  sessionId: string
-  /** Present when "remember me" was asked: the session machine keeps it to relog in silently. */
-  tokenLogin?: string
-}
+/** The client's result of signing in or registering: defined in lib/, which stands below api/. */
+export type { LoginResult } from '../../lib/login-result'
