@@ -3,7 +3,7 @@
  * ARCHITECTURE.md (gzip, level 9, so the figures are deterministic):
  *   - first route's JS: index.html's entry chunk plus everything it imports statically <= 105.60 kB;
  *   - every other JS chunk (route chunks behind dynamic imports and what they share) <= 40 kB each;
- *   - first route's CSS: the CSS attached to the entry and its static imports <= 15 kB;
+ *   - first route's CSS: the CSS attached to the entry and its static imports <= 15.1 kB;
  *   - no msw or mock code anywhere in dist/, and no mockServiceWorker.js;
  *   - the widget (dist/widget/, when it exists): loader <= 2 kB, loader + widget as a visitor loads it (one language catalog of three) <= 100 kB (issue 18: still well under the 130 kB of the lightest commercial chat widget).
  * 1 kB = 1000 bytes, as Vite prints them. Prints a table; exits 1 on any breach.
@@ -44,7 +44,11 @@ export const BUDGETS = {
   // i18next (12 kB) are most of what is left.
   firstRouteJs: 105.6 * KB,
   lazyChunk: 40 * KB,
-  firstRouteCss: 15 * KB,
+  // 15 kB until issue 38, then 15.1 kB: Montserrat's metric-matched stand-ins (the font no text waits
+  // for, 0.14 kB) and the pinned bars' offset above the tab bar and keyboard (issue 39). A member
+  // page's first paint no longer waits for this file (its shell's own CSS is inline, scripts/critical-css.ts);
+  // the landing page's still does.
+  firstRouteCss: 15.1 * KB,
   widgetLoader: 2 * KB,
   widgetTotal: 100 * KB,
 }
