@@ -3,7 +3,7 @@
  * address, key, session id, multipart body and error handling as every other call.
  */
 import { http } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   API_BASE,
   API_KEY,
@@ -16,6 +16,10 @@ import { ApiError, RefusedError } from './errors'
 import { uploadPhoto } from './photos'
 
 const server = startApiServer()
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
 
 describe('uploadPhoto with progress', () => {
   it('sends the multipart body with the key and session id, and reports progress up to 1', async () => {
@@ -68,5 +72,28 @@ describe('uploadPhoto with progress', () => {
     await expect(
       uploadPhoto(new Blob(['x']), { isPrivate: false, onProgress: () => {} }, client),
     ).rejects.toMatchObject({ name: 'ApiError', status: 0 })
+  })
+
+  it('still uploads where the engine cannot read a multipart body holding a file back (WebKit)', async () => {
+    // What WebKit (Safari, iOS, WebKitGTK) answers: the upload failed before the network (issue 40's walk).
+    vi.spyOn(Request.prototype, 'arrayBuffer').mockRejectedValue(
+      new DOMException('Unable to read form data blob', 'InvalidStateError'),
+    )
+    const seen: SeenRequest[] = []
+    server.use(recordingHandler(seen, () => ({ success: 1 })))
+    const { client } = testClient({ sessionId: 'sess-3' })
+
+    await uploadPhoto(
+      new Blob(['jpeg-bytes'], { type: 'image/jpeg' }),
+      { isPrivate: true, fileName: 'moi.jpg', onProgress: () => {} },
+      client,
+    )
+
+    expect(seen).toHaveLength(1)
+    expect(seen[0]?.query.get('session_id')).toBe('sess-3')
+    expect(seen[0]?.headers.get('Api-Key')).toBe(API_KEY)
+    expect(seen[0]?.contentType).toMatch(/^multipart\/form-data; boundary=/)
+    expect(seen[0]?.bodyText).toContain('name="file"; filename="moi.jpg"')
+    expect(seen[0]?.bodyText).toContain('jpeg-bytes')
   })
 })

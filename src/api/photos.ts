@@ -76,8 +76,9 @@ export async function uploadPhoto(
         multipart,
         ...(onProgress
           ? {
-              fetch: fetchWithUploadProgress(({ loaded, total }) =>
-                onProgress(total > 0 ? Math.min(1, loaded / total) : 0),
+              fetch: fetchWithUploadProgress(
+                ({ loaded, total }) => onProgress(total > 0 ? Math.min(1, loaded / total) : 0),
+                multipart,
               ),
             }
           : {}),

@@ -43,7 +43,8 @@ class FakeXhr {
   }
   /** Test side: the upload goes out in two steps, then the server answers. */
   finish(status: number, text: string, headers = 'content-type: application/json\r\n') {
-    const size = (this.body as ArrayBuffer).byteLength
+    // A FormData (the WebKit fallback) has no byte length of its own: a stand-in size.
+    const size = this.body instanceof ArrayBuffer ? this.body.byteLength : 100
     this.upload.onprogress?.({ loaded: size / 2, total: size, lengthComputable: true })
     this.upload.onprogress?.({ loaded: size, total: size, lengthComputable: true })
     this.status = status
@@ -62,6 +63,7 @@ const waitForSend = async () => {
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
   FakeXhr.last = null
 })
 
@@ -126,5 +128,41 @@ describe('fetchWithUploadProgress', () => {
     controller.abort()
     await expect(call).rejects.toMatchObject({ name: 'AbortError' })
     expect(xhr.aborted).toBe(true)
+  })
+
+  it('sends the FormData itself where the engine cannot read the multipart body back (WebKit)', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr)
+    // What WebKit (Safari, WebKitGTK) answers when asked for the bytes of a FormData holding a file.
+    vi.spyOn(Request.prototype, 'arrayBuffer').mockRejectedValue(
+      new DOMException('Unable to read form data blob', 'InvalidStateError'),
+    )
+    const seen: [number, number][] = []
+    const form = new FormData()
+    form.append('file', new File(['photo-bytes'], 'photo.jpg', { type: 'image/jpeg' }))
+    const answer = fetchWithUploadProgress(({ loaded, total }) => seen.push([loaded, total]), form)(
+      'http://api.test/ajax_api/upload_photo?is_private=1',
+      { method: 'POST', headers: { 'Api-Key': 'k' }, body: form },
+    )
+    const xhr = await waitForSend()
+    expect(xhr.body).toBe(form)
+    expect(xhr.headers['api-key']).toBe('k')
+    // XHR writes the boundary of its own multipart bytes: the request's would not match them.
+    expect(xhr.headers['content-type']).toBeUndefined()
+    xhr.finish(200, '{"success":1}')
+    expect(await (await answer).json()).toEqual({ success: 1 })
+    expect(seen).toEqual([
+      [50, 100],
+      [100, 100],
+    ])
+  })
+
+  it("lets the read's error stand when there is no FormData to fall back on", async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr)
+    vi.spyOn(Request.prototype, 'arrayBuffer').mockRejectedValue(
+      new DOMException('Unable to read form data blob', 'InvalidStateError'),
+    )
+    await expect(
+      fetchWithUploadProgress(() => {})('http://api.test/x', { method: 'POST', body: 'a' }),
+    ).rejects.toMatchObject({ name: 'InvalidStateError' })
   })
 })

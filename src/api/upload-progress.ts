@@ -3,6 +3,11 @@
  * XMLHttpRequest, whose `upload.onprogress` works everywhere. Not ky's `onUploadProgress`: that one
  * streams the request body, which Chromium refuses over HTTP/1.1 (ERR_H2_OR_QUIC_REQUIRED), so the
  * upload itself would fail. Where XMLHttpRequest does not exist (Node), it is plain fetch.
+ *
+ * WebKit (Safari, iOS, WebKitGTK) cannot read back a multipart body holding a file it made in memory:
+ * `Request.arrayBuffer()` rejects with "InvalidStateError: Unable to read form data blob" (our photo
+ * is always such a file, the canvas's re-encode). There the caller's own FormData goes to XHR as is:
+ * XHR writes its own multipart bytes and boundary, so the request's content type is left out.
  */
 
 export interface UploadProgress {
@@ -11,16 +16,44 @@ export interface UploadProgress {
   total: number
 }
 
-export function fetchWithUploadProgress(onProgress: (progress: UploadProgress) => void): typeof fetch {
+/**
+ * The request's body as bytes, or `multipart` itself where the engine cannot read it back (WebKit,
+ * see above); without a `multipart` to fall back on, the read's error stands.
+ */
+async function bodyOf(
+  request: Request,
+  multipart: FormData | undefined,
+): Promise<XMLHttpRequestBodyInit | null> {
+  if (request.method === 'GET' || request.method === 'HEAD') return null
+  try {
+    // Multipart bytes with the boundary its content type names: XHR reports progress on them.
+    return await request.arrayBuffer()
+  } catch (error) {
+    if (!multipart) throw error
+    return multipart
+  }
+}
+
+/**
+ * `multipart`: the FormData the request's body was made from, sent as is where the engine cannot read
+ * that body back.
+ */
+export function fetchWithUploadProgress(
+  onProgress: (progress: UploadProgress) => void,
+  multipart?: FormData,
+): typeof fetch {
   return async (input, init) => {
     if (typeof XMLHttpRequest === 'undefined') return fetch(input, init)
     const request = new Request(input, init)
-    // Multipart bytes with the boundary its content type names: XHR reports progress on them.
-    const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer()
+    const body = await bodyOf(request, multipart)
     return new Promise<Response>((resolve, reject) => {
       const xhr = new XMLHttpRequest()
       xhr.open(request.method, request.url)
-      for (const [name, value] of request.headers) xhr.setRequestHeader(name, value)
+      for (const [name, value] of request.headers) {
+        // The FormData gets a boundary of XHR's making: the request's would not match it.
+        if (body instanceof FormData && name.toLowerCase() === 'content-type') continue
+        xhr.setRequestHeader(name, value)
+      }
       xhr.responseType = 'text'
       xhr.upload.onprogress = (event) =>
         onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 })

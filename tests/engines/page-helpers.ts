@@ -94,7 +94,8 @@ export function recordErrors(): void {
 
 /**
  * What the app uses that an engine may lack, how to tell, and the fallback the app takes then. The
- * walk prints the ones each engine lacks: passing there proves the fallback works.
+ * walk prints the ones each engine lacks: passing there proves the fallback works. A probe is an
+ * expression whose value, or the value of the promise it gives, is truthy where the engine has it.
  */
 export const FEATURES: { name: string; probe: string; fallback: string }[] = [
   {
@@ -131,6 +132,13 @@ export const FEATURES: { name: string; probe: string; fallback: string }[] = [
     name: 'OffscreenCanvas',
     probe: "typeof OffscreenCanvas === 'function'",
     fallback: 'an HTMLCanvasElement re-encodes the photo (lib/image/reencode.ts)',
+  },
+  {
+    // WebKit rejects with "InvalidStateError: Unable to read form data blob" (issue 40's walk).
+    name: 'reading back a multipart body holding a file (Request.arrayBuffer on a FormData with a Blob)',
+    probe:
+      "(() => { const form = new FormData(); form.append('file', new Blob(['x']), 'x.jpg'); return new Request('/', { method: 'POST', body: form }).arrayBuffer().then(() => true, () => false) })()",
+    fallback: 'XMLHttpRequest sends the FormData itself, with its own boundary (api/upload-progress.ts)',
   },
   {
     name: 'Event Timing (PerformanceObserver "event")',

@@ -298,7 +298,8 @@ async function main() {
       try {
         await engine.goto(`${APP_URL}/`).catch((error) => failures.push(`${name}: ${String(error)}`))
         for (const feature of FEATURES) {
-          if (!(await engine.value<boolean>(`!!(${feature.probe})`)))
+          // Both drivers wait for a promise the expression gives (an asynchronous probe).
+          if (!(await engine.value<boolean>(`Promise.resolve(${feature.probe}).then(Boolean)`)))
             console.log(`  lacks ${feature.name}: the app's fallback, ${feature.fallback}`)
         }
         for (const size of SIZES) {
