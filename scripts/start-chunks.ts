@@ -114,10 +114,19 @@ export function startGroups(options: {
       // `common` and `ui` files come with the rest, not as two more requests.
       ...(options.startupLocales ?? []).map((s) => find(graph, s)),
     ])
-    claim(
-      'member-shell',
-      options.shell.map((s) => find(graph, s)),
-    )
+    // What a page imports too stays out of the shell's file (it goes with the pages' parts below):
+    // a member page must still come when the shell's file cannot load (tests/e2e/faults.spec.ts),
+    // and a page must not wait on the whole header for a style helper they share.
+    const pageRoots = (options.pages ?? []).map((page) => find(graph, page))
+    const pageClosures = pageRoots.map((root) => (root ? staticImports(graph, root) : new Set<string>()))
+    const inAPage = (id: string) => pageClosures.some((closure) => closure.has(id))
+    const shell = new Set<string>()
+    for (const root of options.shell.map((s) => find(graph, s))) if (root) staticImports(graph, root, shell)
+    for (const id of shell) {
+      if (claimed.has(id) || inAPage(id)) continue
+      claimed.add(id)
+      result.set(id, 'member-shell')
+    }
     // The shell's packages (Ark UI's menu, floating-ui) in a file of their own: together with the
     // header's own code it was over the 40 kB a lazy chunk may weigh.
     for (const [id, name] of result)
@@ -127,11 +136,8 @@ export function startGroups(options: {
     // asked for a dozen files of a few hundred bytes each, now two files every page shares. What
     // one page alone uses is in that page's file.
     const uses = new Map<string, number[]>()
-    const closures: Set<string>[] = []
-    ;(options.pages ?? []).forEach((page, index) => {
-      const root = find(graph, page)
-      closures[index] = root ? staticImports(graph, root) : new Set()
-      for (const id of closures[index]) if (!claimed.has(id)) uses.set(id, [...(uses.get(id) ?? []), index])
+    pageClosures.forEach((closure, index) => {
+      for (const id of closure) if (!claimed.has(id)) uses.set(id, [...(uses.get(id) ?? []), index])
     })
     // One page's own modules: used by no other page, and imported only by the page's own modules
     // (a fixpoint: a module a dialog elsewhere imports is not, nor what it imports in turn).
