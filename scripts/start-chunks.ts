@@ -114,18 +114,19 @@ export function startGroups(options: {
       // `common` and `ui` files come with the rest, not as two more requests.
       ...(options.startupLocales ?? []).map((s) => find(graph, s)),
     ])
-    // What a page imports too stays out of the shell's file (it goes with the pages' parts below):
-    // a member page must still come when the shell's file cannot load (tests/e2e/faults.spec.ts),
-    // and a page must not wait on the whole header for a style helper they share.
+    // Our own code a page imports too stays out of the shell's file, in the pages' common file (which
+    // every page loads): a member page must still come when the shell's file cannot load
+    // (tests/e2e/faults.spec.ts), and no page gets one more file for it.
+    // Packages both use stay in the shell's packages file: in the pages' it went over 40 kB.
     const pageRoots = (options.pages ?? []).map((page) => find(graph, page))
     const pageClosures = pageRoots.map((root) => (root ? staticImports(graph, root) : new Set<string>()))
     const inAPage = (id: string) => pageClosures.some((closure) => closure.has(id))
     const shell = new Set<string>()
     for (const root of options.shell.map((s) => find(graph, s))) if (root) staticImports(graph, root, shell)
     for (const id of shell) {
-      if (claimed.has(id) || inAPage(id)) continue
+      if (claimed.has(id)) continue
       claimed.add(id)
-      result.set(id, 'member-shell')
+      result.set(id, inAPage(id) && !/[\\/]node_modules[\\/]/.test(id) ? 'pages-common' : 'member-shell')
     }
     // The shell's packages (Ark UI's menu, floating-ui) in a file of their own: together with the
     // header's own code it was over the 40 kB a lazy chunk may weigh.
