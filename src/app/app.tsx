@@ -16,6 +16,7 @@ import type { ModalRouterActorRef } from '../features/modals/use-modal-router'
 import { AppStatusSlot } from '../features/pwa/browser-offline-notice'
 import { SessionContext, type SessionRef } from '../features/session/session-context'
 import { markFirstPageShown, useFirstPageShown } from '../lib/first-page-shown'
+import { importAgainWhileFailing } from '../lib/import-again-while-failing'
 import { retryableLazy } from '../lib/retryable-lazy'
 import type { sessionMachine } from '../machines/session/session.machine'
 import { preferences } from '../stores/preferences'
@@ -134,7 +135,7 @@ function AppReady() {
   useEffect(() => {
     let stop: (() => void) | undefined
     let cancelled = false
-    void import('../lib/focus-fallback').then(({ keepFocusOnPage }) => {
+    void importAgainWhileFailing(() => import('../lib/focus-fallback')).then(({ keepFocusOnPage }) => {
       if (!cancelled) stop = keepFocusOnPage(document)
     })
     return () => {

@@ -4,6 +4,7 @@
  * app's chunks are preloaded from the HTML, so waiting for that paint costs no download time.
  */
 import '../components/ui/styles/index.css'
+import { importAgainWhileFailing } from '../lib/import-again-while-failing'
 import { yieldToMain } from '../lib/yield-to-main'
 
 const prerendered = !!document.getElementById('root')?.dataset.prerendered
@@ -38,7 +39,11 @@ const afterFirstPaint = () =>
 // A member's page: its requests start now, side by side, instead of one after the other once the app
 // runs (early-start.ts).
 if (/^\/app(\/|$)/.test(location.pathname))
-  void import('./early-start').then((early) => early.startPage(location.pathname, location.search))
+  void import('./early-start').then(
+    (early) => early.startPage(location.pathname, location.search),
+    // Only a head start: the page asks for its own data when the app runs.
+    () => {},
+  )
 
 /**
  * Starts the app in two evaluations, each a task of its own: React's DOM (a chunk of 65 kB of the
@@ -49,9 +54,9 @@ if (/^\/app(\/|$)/.test(location.pathname))
  * measured on (README, 2026-11-28); it is kept for the two smaller evaluations, at 0.2 kB.
  */
 async function startApp() {
-  await import('react-dom/client')
+  await importAgainWhileFailing(() => import('react-dom/client'))
   await yieldToMain()
-  const boot = await import('./boot')
+  const boot = await importAgainWhileFailing(() => import('./boot'))
   await boot.start()
 }
 

@@ -9,6 +9,7 @@ import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import type { ApiClient } from '../api/client'
 import type { SessionRef } from '../features/session/session-context'
+import { importAgainWhileFailing } from '../lib/import-again-while-failing'
 import { readStoredLogin } from '../lib/stored-login'
 import type { sessionMachine } from '../machines/session/session.machine'
 import { appSessionMachine } from './app-session'
@@ -23,13 +24,13 @@ export function useSessionActor(logic: typeof sessionMachine = appSessionMachine
     // The renewal comes with it: only API calls use it.
     let unmounted = false
     let client: ApiClient | null = null
-    void Promise.all([import('../api/client'), import('../machines/session/session.renewal')]).then(
-      ([{ defaultApiClient }, { createSessionRenewal }]) => {
-        if (unmounted) return
-        client = defaultApiClient
-        client.setSessionRenewal(createSessionRenewal(session))
-      },
-    )
+    void importAgainWhileFailing(() =>
+      Promise.all([import('../api/client'), import('../machines/session/session.renewal')]),
+    ).then(([{ defaultApiClient }, { createSessionRenewal }]) => {
+      if (unmounted) return
+      client = defaultApiClient
+      client.setSessionRenewal(createSessionRenewal(session))
+    })
     return () => {
       unmounted = true
       client?.setSessionRenewal(null)

@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process'
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core'
-import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver'
+import { Builder, type WebDriver, type WebElement, error as webdriverErrors } from 'selenium-webdriver'
 import { findAll, type Query, recordErrors } from './page-helpers'
 
 export type EngineName = 'firefox' | 'webkit'
@@ -200,11 +200,11 @@ export async function webkit(port: number): Promise<Engine> {
     value: async <T>(expression: string) => (await driver.executeScript(`return ${expression}`)) as T,
     count: async (q) => (await driver.executeScript(`return ${call(findAll, q)}.length`)) as number,
     async click(q) {
-      await (await handle(q)).click()
+      await clickWhenFree(driver, await handle(q), describeQuery(q))
     },
     async type(q, text) {
       const el = await handle(q)
-      await el.click()
+      await clickWhenFree(driver, el, describeQuery(q))
       await el.sendKeys(text)
     },
     async upload(q, file) {
@@ -219,5 +219,34 @@ export async function webkit(port: number): Promise<Engine> {
       await driver.quit().catch(() => undefined)
       stopServer()
     },
+  }
+}
+
+/**
+ * Clicks as a person does: the element brought to the middle of the screen first (classic
+ * WebDriver scrolls it only just into view, where a phone's tab bar or a toast can lie over it), and
+ * while something else lies over its centre, tried again for up to 10 s (Playwright's click waits
+ * the same way). Then fails saying what covers it: WebKitWebDriver's own error has no message.
+ */
+async function clickWhenFree(driver: WebDriver, element: WebElement, what: string): Promise<void> {
+  await driver.executeScript("arguments[0].scrollIntoView({ block: 'center', inline: 'center' })", element)
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    try {
+      await element.click()
+      return
+    } catch (error) {
+      if (!(error instanceof webdriverErrors.ElementClickInterceptedError) || Date.now() > deadline) {
+        if (!(error instanceof webdriverErrors.ElementClickInterceptedError)) throw error
+        const cover = await driver.executeScript(
+          `const r = arguments[0].getBoundingClientRect()
+           const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
+           return top ? top.outerHTML.slice(0, 160) : 'nothing'`,
+          element,
+        )
+        throw new Error(`${what}: covered for 10 s by ${String(cover)}`)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
   }
 }

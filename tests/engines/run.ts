@@ -78,6 +78,12 @@ async function until(what: string, check: () => Promise<boolean>, timeout = 30_0
 
 const h1: Query = { css: 'h1' }
 
+/** An error's message, or its name and where it was thrown when it has none (a WebDriver error can come bare). */
+const describeError = (error: unknown) =>
+  error instanceof Error
+    ? error.message || `${error.name} ${error.stack?.split('\n').slice(1, 4).join(' ').trim() ?? ''}`
+    : String(error)
+
 /** One walk of the member's path in one engine at one size; throws at the first thing missing. */
 async function walk(engine: Engine, size: (typeof SIZES)[number], photo: string, log: (s: string) => void) {
   const step = async (title: string, work: () => Promise<void>) => {
@@ -93,7 +99,7 @@ async function walk(engine: Engine, size: (typeof SIZES)[number], photo: string,
         .catch(() => '')
       const errors = await engine.takeErrors().catch(() => [])
       throw new Error(
-        `${title}: ${error instanceof Error ? error.message : String(error)} (at ${await engine.url().catch(() => '?')})${alerts ? `; the page's alerts: ${alerts}` : ''}${errors.length ? `; uncaught: ${errors.join(' | ')}` : ''}`,
+        `${title}: ${describeError(error)} (at ${await engine.url().catch(() => '?')})${alerts ? `; the page's alerts: ${alerts}` : ''}${errors.length ? `; uncaught: ${errors.join(' | ')}` : ''}`,
       )
     }
     const errors = await engine.takeErrors()
@@ -133,6 +139,11 @@ async function walk(engine: Engine, size: (typeof SIZES)[number], photo: string,
   for (const path of [...pages, `/app/users/${buildUserSlug(other.nickname, other.id)}`]) {
     await step(`${path} by its address`, async () => {
       await engine.goto(`${APP_URL}${path}`)
+      // The heading comes with the HTML (the prerendered shell): the app must have taken over too,
+      // or the walk moves on while the page's chunks are still on their way.
+      await until('html[data-app-ready]', () =>
+        engine.value<boolean>("document.documentElement.hasAttribute('data-app-ready')"),
+      )
       await until('its heading', async () => (await engine.count(h1)) > 0)
       const now = new URL(await engine.url()).pathname
       if (now !== path) throw new Error(`landed on ${now}`)
@@ -290,7 +301,7 @@ async function main() {
       try {
         engine = name === 'firefox' ? await firefox() : await webkit(WEBKIT_DRIVER_PORT)
       } catch (error) {
-        failures.push(`${name}: could not start: ${error instanceof Error ? error.message : String(error)}`)
+        failures.push(`${name}: could not start: ${describeError(error)}`)
         console.log(`✘ ${name}: could not start: ${String(error)}`)
         continue
       }

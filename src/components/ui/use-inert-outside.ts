@@ -12,6 +12,7 @@
  * Loaded on first use: no byte of it in the first route's bundle.
  */
 import { type RefObject, useLayoutEffect } from 'react'
+import { importAgainWhileFailing } from '../../lib/import-again-while-failing'
 
 // Live regions that announce news. A carousel's slides (marked data-slides) are "live" too, but
 // they are links, not news: behind a modal dialog they go inert with the rest.
@@ -30,7 +31,7 @@ export function useInertOutside(open: boolean, keep: RefObject<HTMLElement | nul
     if (!open) return
     let undo: (() => void) | null = null
     let cancelled = false
-    void import('aria-hidden').then(({ inertOthers }) => {
+    void importAgainWhileFailing(() => import('aria-hidden')).then(({ inertOthers }) => {
       const targets = keep.map((ref) => ref.current).filter((el): el is HTMLElement => el !== null)
       const [first] = targets
       if (cancelled || !first) return
