@@ -14,6 +14,7 @@ import {
   type PagePreload,
   pageEntries,
   pagePreloads,
+  staticClosure,
 } from './scripts/nginx/page-preloads.ts'
 import { siteConf } from './scripts/nginx/site-conf.ts'
 import { precompress } from './scripts/precompress.ts'
@@ -248,7 +249,52 @@ function startupFiles(chunks: readonly (BuiltChunk & { isEntry?: boolean })[]): 
   return [...files]
 }
 
-function preloadStartup(): Plugin {
+/**
+ * What the landing page's start loads once its prerendered HTML is on screen (issue 38): the app, the
+ * machines, i18next, French `common`, `ui` and `landing`, the page's chunk, then what starts once it
+ * is hydrated (the session renewal, the footer, the onboarding dialogs' watcher, the app's status and
+ * its `pwa` texts, the focus fallback), each with what it imports statically. Source paths, in the
+ * order they are needed. `tests/e2e/landing-waves.spec.ts` fails when one is missing.
+ */
+const LANDING_MODULES = [
+  'src/app/boot.tsx',
+  'src/i18n/i18n.ts',
+  ...STARTUP_LOCALES,
+  'src/i18n/locales/fr/landing.json',
+  'src/features/landing/landing-page.tsx',
+  ...STARTUP_MODULES.filter((m) => m !== 'src/app/boot.tsx'),
+  'src/machines/session/session.renewal.ts',
+  'src/features/layout/footer.tsx',
+  'src/app/onboarding-modals.tsx',
+  'src/features/pwa/app-status.tsx',
+  'src/i18n/locales/fr/pwa.json',
+  'src/lib/focus-fallback.ts',
+]
+
+/** The chunks holding `roots` (source paths) and the chunks they import statically, each once, in order. */
+function closureOf(chunks: readonly BuiltChunk[], roots: readonly string[]): string[] {
+  const files: string[] = []
+  for (const root of roots) {
+    const chunk = chunkHolding(chunks, root)
+    if (!chunk) throw new Error(`the build has no chunk holding ${root} (LANDING_MODULES)`)
+    for (const file of staticClosure(chunks, chunk.fileName)) if (!files.includes(file)) files.push(file)
+  }
+  return files
+}
+
+/** The id of index.html's list of the landing page's modules (main.tsx links them after its paint). */
+const LANDING_MODULES_ID = 'landing-modules'
+
+/**
+ * Shared by preloadStartup (which knows the bundle) and prerenderLanding (which writes index.html):
+ * the entry's own static imports, which index.html keeps as preloads (the entry cannot run without
+ * them, and they are found only once it is read: a round trip of their own).
+ */
+interface LandingPreloads {
+  entryImports: string[]
+}
+
+function preloadStartup(landing: LandingPreloads): Plugin {
   return {
     name: 'preload-startup',
     apply: 'build',
@@ -256,14 +302,51 @@ function preloadStartup(): Plugin {
       order: 'post',
       handler(html, ctx) {
         const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk')
-        return startupFiles(chunks)
-          .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          }))
+        const entry = chunks.find((c) => c.isEntry)
+        const entryFiles = entry ? staticClosure(chunks, entry.fileName) : []
+        landing.entryImports = entryFiles.filter((file) => file !== entry?.fileName)
+        const link = (file: string) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+        })
+        // The landing page's start, known up front: without it, its scripts came one level of imports
+        // at a time after the first paint (the entry, React, the app, the machines and the page, the
+        // page's imports...: eight round trips). Inert in a <template> until main.tsx moves its links
+        // into the document once the first paint is on screen, so they do not compete with the CSS
+        // and the font. prerenderLanding keeps it in index.html only.
+        const landingFiles = closureOf(chunks, LANDING_MODULES).filter((file) => !entryFiles.includes(file))
+        return [
+          ...startupFiles(chunks)
+            .filter((file) => !html.includes(`/${file}"`))
+            .map((file) => ({ ...link(file), injectTo: 'head' as const })),
+          {
+            tag: 'template',
+            attrs: { id: LANDING_MODULES_ID },
+            children: landingFiles.map(link),
+            injectTo: 'body' as const,
+          },
+        ]
       },
+    },
+  }
+}
+
+/**
+ * react-i18next's hook imports one function of i18next (`keyFromSelector`), and i18next is one module:
+ * that import kept its whole runtime (12 kB gzip) on the first route, which the first paint does not
+ * need (issue 38). The hook gets the same function from src/i18n/key-from-selector.ts (checked against
+ * i18next's own by its test); the app loads i18next after the first paint (src/app/boot.tsx). Every
+ * mode, so development and the tests run what production runs.
+ */
+function hookWithoutI18nextRuntime(): Plugin {
+  const port = fileURLToPath(new URL('./src/i18n/key-from-selector.ts', import.meta.url))
+  return {
+    name: 'hook-without-i18next-runtime',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'i18next' && importer && /[\\/]react-i18next[\\/].*useTranslation\.js$/.test(importer))
+        return port
+      return null
     },
   }
 }
@@ -274,7 +357,7 @@ function preloadStartup(): Plugin {
  * page gets dist/app.html, the same document with an empty root: the preview server (below) serves
  * it for any other path, and a real host needs the same rule (see the README).
  */
-function prerenderLanding(inline: InlineSources): Plugin {
+function prerenderLanding(inline: InlineSources, landingPreloads: LandingPreloads): Plugin {
   let root = process.cwd()
   let outDir = 'dist'
   let mode = 'production'
@@ -307,10 +390,12 @@ function prerenderLanding(inline: InlineSources): Plugin {
       // Every page's first script (src/app/shell-head.ts), first in <head>: the colour mode before the
       // first paint, the shell cookies kept in step.
       const headScript = `<script>${SHELL_HEAD_SCRIPT}</script>`
-      const shell = readFileSync(indexFile, 'utf8').replace(
-        '<meta charset="UTF-8" />',
-        (m) => `${m}\n    ${headScript}`,
-      )
+      const built = readFileSync(indexFile, 'utf8')
+      const landingModules =
+        new RegExp(`\\s*<template id="${LANDING_MODULES_ID}">[\\s\\S]*?</template>`).exec(built)?.[0] ?? ''
+      const shell = built
+        .replace(landingModules, '')
+        .replace('<meta charset="UTF-8" />', (m) => `${m}\n    ${headScript}`)
       writeFileSync(join(outDir, 'app.html'), shell)
       const landing = await renderLanding()
       // The landing page paints from its HTML: its scripts are fetched after that first paint
@@ -323,12 +408,19 @@ function prerenderLanding(inline: InlineSources): Plugin {
       const fontPreload = latinFont
         ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${latinFont}" />\n    `
         : ''
+      // Only the entry's own imports stay preloaded (the entry cannot run without them); the rest of
+      // its start is listed in a template main.tsx links once the page is painted (preloadStartup).
       const landingShell = shell
-        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+        .replace(/\s*<link rel="modulepreload"[^>]*href="\/([^"]+)"[^>]*>/g, (link, file: string) =>
+          landingPreloads.entryImports.includes(file) ? link : '',
+        )
         .replace('<link rel="stylesheet"', `${fontPreload}<link rel="stylesheet"`)
       writeFileSync(
         indexFile,
-        landingShell.replace('<div id="root"></div>', `<div id="root" data-prerendered="/">${landing}</div>`),
+        landingShell.replace(
+          '<div id="root"></div>',
+          `<div id="root" data-prerendered="/">${landing}</div>${landingModules}`,
+        ),
       )
       // Each member page's shell (issue 38, src/app/shell-routes.ts): the page as the app renders it
       // while the member is looked up, in each language. The CSS its first paint needs is inline (one
@@ -463,6 +555,7 @@ const escapeHtml = (text: string) =>
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const inline: InlineSources = { scripts: [SHELL_HEAD_SCRIPT], styles: [], shells: false }
+  const landingPreloads: LandingPreloads = { entryImports: [] }
   const unpreloaded = startImports()
   const appFile = (name: string) => readFileSync(join(process.cwd(), 'src', 'app', name), 'utf8')
   const pages = pageEntries(appFile('route-loaders.ts'), appFile('page-routes.ts')).map(
@@ -472,13 +565,14 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      hookWithoutI18nextRuntime(),
       embeddedMock(!env.VITE_API_BASE),
       firstCallsScript(inline),
       contentSecurityPolicy(env, inline),
-      preloadStartup(),
+      preloadStartup(landingPreloads),
       unpreloaded.plugin,
       chunks.plugin,
-      prerenderLanding(inline),
+      prerenderLanding(inline, landingPreloads),
       bundleComposition(),
       // After prerenderLanding (closeBundle, post): it precaches the final index.html and app.html.
       installableApp(),

@@ -70,6 +70,31 @@ describe('startGroups', () => {
     expect(group('node_modules/xstate/index.js')).toBe('startup')
   })
 
+  it('makes i18next and the setup of it one file, apart from the start (issue 38)', () => {
+    const withI18n = startGroups({
+      entry: 'src/app/main.tsx',
+      boot: 'src/app/boot.tsx',
+      startup: ['src/app/session-actor.tsx'],
+      shell: [],
+      i18n: 'src/i18n/i18n.ts',
+    })
+    const i18nGraph = graphOf({
+      '/p/src/app/main.tsx': [],
+      '/p/src/app/boot.tsx': ['/p/node_modules/react-i18next/dist/es/index.js', '/p/src/lib/languages.ts'],
+      '/p/src/i18n/i18n.ts': [
+        '/p/node_modules/i18next/dist/esm/i18next.js',
+        '/p/node_modules/react-i18next/dist/es/index.js',
+        '/p/src/lib/languages.ts',
+      ],
+    })
+    const of = (id: string) => withI18n.name(`/p/${id}`, i18nGraph, () => i18nGraph.ids)
+    expect(of('src/i18n/i18n.ts')).toBe('i18n')
+    expect(of('node_modules/i18next/dist/esm/i18next.js')).toBe('i18n')
+    // What the start imports stays in the start's file.
+    expect(of('node_modules/react-i18next/dist/es/index.js')).toBe('start')
+    expect(of('src/lib/languages.ts')).toBe('start')
+  })
+
   it("leaves react-i18next's <Trans> and its HTML parser to the pages that use it", () => {
     expect(group('node_modules/react-i18next/dist/es/Trans.js')).toBeNull()
     expect(group('node_modules/html-parse-stringify/index.js')).toBeNull()

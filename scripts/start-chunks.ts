@@ -11,6 +11,7 @@
  * - `startup`: what every page loads at once beside it (the session's and the modal router's
  *   machines with XState, the API client, the early start, the route and language-file tables):
  *   `STARTUP_MODULES` and their static imports, less the above;
+ * - `i18n`: i18next and the app's setup of it, asked for once the first paint is on screen;
  * - `member-shell`: the member header and its static imports, less the above (every member page).
  *
  * Everything else (the pages, their shared parts) is left to Rolldown's own chunking.
@@ -76,6 +77,8 @@ export function startGroups(options: {
   commonTo?: number
   /** Translation files every start reads (`src/i18n/locales/fr/common.json`), merged into `startup`. */
   startupLocales?: readonly string[]
+  /** The app's i18next setup (`src/i18n/i18n.ts`): with i18next, one file loaded after the first paint. */
+  i18n?: string
 }) {
   let groups: Map<string, string> | null = null
   const find = (graph: ModuleGraph & { ids: readonly string[] }, suffix: string) =>
@@ -114,6 +117,10 @@ export function startGroups(options: {
       // `common` and `ui` files come with the rest, not as two more requests.
       ...(options.startupLocales ?? []).map((s) => find(graph, s)),
     ])
+    // i18next with the app's setup of it, one file (not the setup's and the library's, found one after
+    // the other): the app asks for it once the first paint is on screen (src/app/main.tsx). Too large
+    // for `startup` (40 kB a lazy file).
+    if (options.i18n) claim('i18n', [find(graph, options.i18n)])
     // Our own code a page imports too stays out of the shell's file, in the pages' common file (which
     // every page loads): a member page must still come when the shell's file cannot load
     // (tests/e2e/faults.spec.ts), and no page gets one more file for it.
@@ -197,6 +204,7 @@ export function startChunks(
     shell,
     pages,
     startupLocales: ['src/i18n/locales/fr/common.json', 'src/i18n/locales/fr/ui.json'],
+    i18n: 'src/i18n/i18n.ts',
   })
   return {
     plugin: {

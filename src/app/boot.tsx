@@ -7,7 +7,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { preloadMemberHeader } from '../features/layout/header'
 import { loadModalRouterRunner } from '../features/modals/modal-router-provider'
-import { createI18n } from '../i18n/i18n'
+import { importAgainWhileFailing } from '../lib/import-again-while-failing'
 import { readStoredLogin } from '../lib/stored-login'
 import { yieldToMain } from '../lib/yield-to-main'
 import { applyColorMode, followSystemColorScheme, preferences } from '../stores/preferences'
@@ -30,6 +30,14 @@ const settled = (work: Promise<unknown>) =>
     () => {},
   )
 
+/**
+ * i18next and the app's setup of it (12.5 kB gzip), off the first route (issue 38): every page's first
+ * paint is its HTML (the landing page and the member shells are prerendered), and only the app's
+ * first render needs it. main.tsx asks for the chunk as soon as that paint is on screen, beside React's
+ * DOM; here it is the same import, answered from the module map.
+ */
+export const loadI18n = () => importAgainWhileFailing(() => import('../i18n/i18n'))
+
 export async function start() {
   // The app's chunks were evaluated in the task that imported this one: the start goes on in the
   // next (yield-to-main.ts).
@@ -45,7 +53,9 @@ export async function start() {
   if (landing) void loadLandingPage()
   // The page's text is fetched alongside common so the page paints once, complete.
   const pageNamespace = landing ? 'landing' : pageNamespaceAt(location.pathname)
-  const i18n = createI18n(preferences.language, pageNamespace ? [pageNamespace] : [])
+  const i18n = loadI18n().then(({ createI18n }) =>
+    createI18n(preferences.language, pageNamespace ? [pageNamespace] : []),
+  )
   // Every other page renders its first frame complete: the machines run from the first render and
   // the page's own chunk is there, so no Suspense boundary is left to reveal one after the other
   // (React reveals at most one every 300 ms). All of it is preloaded with the page (app.html and the

@@ -54,10 +54,27 @@ if (/^\/app(\/|$)/.test(location.pathname))
  * measured on (README, 2026-11-28); it is kept for the two smaller evaluations, at 0.2 kB.
  */
 async function startApp() {
+  // i18next is not on the first route (boot.tsx's `loadI18n`): asked for now, beside React's DOM, so
+  // the app's first render waits on no round trip for it. A failure shows in boot.tsx's own import.
+  import('../i18n/i18n').catch(() => {})
   await importAgainWhileFailing(() => import('react-dom/client'))
   await yieldToMain()
   const boot = await importAgainWhileFailing(() => import('./boot'))
   await boot.start()
 }
 
-void (prerendered ? afterFirstPaint() : Promise.resolve()).then(startApp)
+/**
+ * The landing page's start, known up front (issue 38): index.html lists every module it loads in a
+ * `<template id="landing-modules">` (vite.config.ts), inert until now. Moved into the document, its
+ * `<link rel="modulepreload">`s are all asked for at once, after the first paint: the page hydrates
+ * in two waves of imports (the entry, then the rest), not one round trip per level of imports.
+ */
+function linkLandingModules() {
+  const list = document.getElementById('landing-modules')
+  if (list instanceof HTMLTemplateElement) document.head.append(list.content)
+}
+
+void (prerendered ? afterFirstPaint() : Promise.resolve()).then(() => {
+  linkLandingModules()
+  return startApp()
+})
