@@ -228,6 +228,8 @@ async function walk(engine: Engine, size: (typeof SIZES)[number], photo: string,
   })
 
   await step('the widget opened on the partner page', async () => {
+    // Another site: a tab of its own, as a person arrives there from elsewhere (setSize opens one).
+    await engine.setSize(size.width, size.height)
     await engine.goto(`${PARTNER_URL}/hostile.html`)
     const launcher: Query = {
       css: 'button',
