@@ -34,16 +34,18 @@ const templateOf = (type: string) => {
 const listed = JSON.parse(readFileSync(gapsFile, 'utf8')) as Record<string, Record<string, string>>
 const results: MachineTransitions[] = []
 
-describe.each(machines)('transitions of $name', ({ name, machine }) => {
+describe.each(machines)('transitions of $name', ({ name, machine, fixtures }) => {
   it('are each taken by a generated path or listed with the reason none is', () => {
-    const result = machineTransitions(name, machine, templateOf)
+    const result = machineTransitions(name, machine, templateOf, fixtures)
     results.push(result)
+    expect(result.walkErrors, `walks of ${name}.fixtures.ts that cannot run`).toEqual([])
     if (process.env.UPDATE_TRANSITION_GAPS) return
     expect(
       Object.keys(result.gaps).sort(),
       `untaken transitions of ${name} not in transition-gaps.json`,
     ).toEqual(Object.keys(listed[name] ?? {}).sort())
-  })
+    // The conversation's walk (every sample in every state it tells apart) takes seconds on a busy machine.
+  }, 60_000)
 })
 
 afterAll(() => {

@@ -97,7 +97,7 @@ const transitionCache = new WeakMap<object, MachineTransitions>()
 export function transitionsOf(entry: IndexedMachine): MachineTransitions {
   let result = transitionCache.get(entry.machine)
   if (!result) {
-    result = machineTransitions(entry.name, entry.machine, templateOf)
+    result = machineTransitions(entry.name, entry.machine, templateOf, entry.fixtures)
     transitionCache.set(entry.machine, result)
   }
   return result

@@ -3,6 +3,7 @@
  * `src/machines/transition-coverage.test.ts`: the same computation in both, from the same inputs.
  */
 import type { AnyStateMachine } from 'xstate'
+import type { PathFixture } from '../../../src/lib/path-fixtures'
 import { machineGraph, reachableStates } from './graph-model'
 import { type TemplateOf, type TransitionCoverage, transitionCoverage, transitionName } from './machine-paths'
 
@@ -16,12 +17,12 @@ export function machineTransitions(
   name: string,
   machine: AnyStateMachine,
   templateOf: TemplateOf,
+  fixtures: readonly PathFixture[] = [],
 ): MachineTransitions {
   const graph = machineGraph(machine)
   const reachable = new Set(['', ...reachableStates(graph)])
   const edges = graph.edges.filter((e) => reachable.has(e.source))
-  // The machines that need input read what they need from it; an empty one starts them all.
-  const coverage = transitionCoverage(machine, edges, templateOf, {})
+  const coverage = transitionCoverage(machine, edges, templateOf, fixtures)
   const gaps: Record<string, string> = {}
   for (const row of coverage.rows) {
     if (row.takenBy) continue
