@@ -21,6 +21,8 @@ const styles = {
   path: css({ fontFamily: 'mono' }),
   missing: css({ color: 'danger.fg', fontWeight: 'semibold' }),
   none: css({ color: 'fg.muted' }),
+  // A test file's name is one long word: on a phone it wraps anywhere rather than leave the table.
+  testFile: css({ fontFamily: 'mono', overflowWrap: 'anywhere' }),
   links: css({ display: 'flex', flexWrap: 'wrap', gap: '2' }),
   link: css({ color: 'primary.fg', textDecoration: 'underline' }),
 }
@@ -93,7 +95,7 @@ export function TransitionList({ entry }: { entry: IndexedMachine }) {
               ) : (
                 <span className={styles.links}>
                   {row.tests.map((file) => (
-                    <span key={file} className={styles.path} title={file}>
+                    <span key={file} className={styles.testFile} title={file}>
                       {file.split('/').at(-1)}
                     </span>
                   ))}
