@@ -48,6 +48,9 @@ export default mergeConfig(
             ],
             exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
             environment: 'happy-dom',
+            // With RECORD_TRANSITIONS=1: which transitions the tests take, for the coverage pages.
+            setupFiles: ['src/machines/transition-recorder.setup.ts'],
+            globalSetup: ['src/machines/transition-recorder.global.ts'],
           },
         },
         {

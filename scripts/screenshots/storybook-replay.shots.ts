@@ -1,7 +1,7 @@
 /**
  * Issue 41's screenshots, from the static Storybook: a session link replayed, a link that no longer
  * fits, the path to a state clicked on the chart, and the coverage page, at 1366x768 and 1920x1080,
- * light and dark. `npm run build-storybook && STORYBOOK_SHOTS=1 npx playwright test -c playwright.storybook.config.ts`.
+ * light and dark (the coverage page at 390x844 and 768x1024 too; `--grep "coverage page"` for it alone). `npm run build-storybook && STORYBOOK_SHOTS=1 npx playwright test -c playwright.storybook.config.ts`.
  */
 import { type Page, test } from '@playwright/test'
 import { encodeSession, type SessionStep } from '../../stories/support/statechart/session-link'
@@ -56,12 +56,23 @@ for (const size of sizes) {
       await page.locator('button', { hasText: 'Play step by step' }).click()
       await page.locator('button', { hasText: 'Next step' }).click()
       await shot(page, `path-to-state-${suffix}`)
+    })
+  }
+}
 
+// The coverage page also at the phone and tablet sizes every page is looked at in.
+for (const size of [{ width: 390, height: 844 }, { width: 768, height: 1024 }, ...sizes]) {
+  for (const mode of ['light', 'dark']) {
+    const suffix = `${size.width}x${size.height}-${mode}`
+    test(`issue 41 coverage page ${suffix}`, async ({ page }) => {
+      await page.setViewportSize(size)
       await story(page, 'qa-story-coverage--all-machines', mode)
-      // The totals, then the first machines with their transitions opened: taken, or why not.
+      // The totals, then the first machines with their transitions opened: what takes each.
       for (const name of ['activities', 'ads']) {
         await page.locator(`section[aria-labelledby="machine-${name}"] summary`).click()
       }
+      // Opening them scrolled the page: back to the top, where the totals are.
+      await page.evaluate(() => window.scrollTo(0, 0))
       await shot(page, `coverage-${suffix}`, false)
     })
   }

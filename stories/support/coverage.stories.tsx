@@ -9,7 +9,7 @@ import { css } from 'styled-system/css'
 import { coverageLine } from './statechart/story-coverage'
 import { indexedMachines } from './statechart/story-index'
 import { StoryTable, TransitionList, transitionsOf } from './statechart/story-table'
-import { transitionLine } from './statechart/transition-gaps'
+import { testLine, transitionLine } from './statechart/transition-gaps'
 
 const styles = {
   page: css({ display: 'flex', flexDirection: 'column', gap: '6', color: 'fg.default', maxWidth: '5xl' }),
@@ -27,6 +27,13 @@ function CoveragePage() {
       </p>
       <p className={styles.summary} data-testid="transition-line">
         {transitionLine(indexedMachines.map(transitionsOf))}
+      </p>
+      <p className={styles.summary} data-testid="test-line">
+        {testLine(indexedMachines.map(transitionsOf))}
+      </p>
+      <p className={styles.meta} data-testid="story-line">
+        Taken by a story: not counted. A machine story starts its machine at a state (resolveState), so it
+        takes no transition by itself; the transitions its play function or QA's clicks take are not recorded.
       </p>
       {indexedMachines.map((entry) => (
         <section key={entry.name} aria-labelledby={`machine-${entry.name}`}>
@@ -54,11 +61,13 @@ function CoveragePage() {
 function MachineSummary({ entry }: { entry: (typeof indexedMachines)[number] }) {
   const t = transitionsOf(entry)
   const taken = t.rows.filter((r) => r.takenBy).length
+  const byTests = t.rows.filter((r) => r.tests.length).length
   return (
     <p className={styles.meta}>
       {entry.coverage.states.length} reachable states, {entry.coverage.missing.length} without a story;{' '}
       {t.rows.length} transitions ({t.guarded.total} guarded branches): {taken} taken by a generated path (
-      {t.guarded.taken} guarded), {t.rows.length - taken} named with the reason nothing takes them
+      {t.guarded.taken} guarded), {byTests} by a unit test, {t.rows.length - taken} named with the reason no
+      generated path takes them
     </p>
   )
 }
@@ -84,9 +93,15 @@ export const AllMachines: Story = {
     await expect(canvas.getByTestId('transition-line')).toHaveTextContent(
       /Transition coverage: \d+\/\d+ transitions \(\d+\/\d+ guarded branches\) of \d+ machines/,
     )
+    await expect(canvas.getByTestId('test-line')).toHaveTextContent(
+      /Taken by the unit tests: \d+\/\d+ transitions \(\d+\/\d+ guarded branches\) of \d+ machines/,
+    )
+    // Each row says whether a generated path takes it (or why not) and which unit tests do.
     const transitions = within(socket.getByRole('table', { name: 'Transitions of socket', hidden: true }))
-    await expect(transitions.getAllByText(/^generated path$/).length).toBeGreaterThan(0)
-    await expect(transitions.getAllByText(/^nothing: /).length).toBeGreaterThan(0)
+    const rows = transitions.getAllByRole('row', { hidden: true }).slice(1)
+    await expect(rows.length).toBeGreaterThan(0)
+    for (const row of rows) await expect(row).toHaveTextContent(/generated path|nothing: \S/)
+    await expect(transitions.getAllByText(/\.test\.ts$/).length).toBeGreaterThan(0)
     await expect(indexedMachines.length).toBeGreaterThanOrEqual(38)
   },
 }

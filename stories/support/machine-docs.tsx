@@ -48,7 +48,8 @@ export function MachineDocsPage() {
         : {coverage.states.length} reachable states, {coverage.transitions.length} transitions,{' '}
         {coverage.states.length - coverage.missing.length} states with a story,{' '}
         {transitionsOf(entry).rows.filter((r) => r.takenBy).length} transitions taken by a generated path (the
-        others are named below with their reason).
+        others are named below with their reason),{' '}
+        {transitionsOf(entry).rows.filter((r) => r.tests.length).length} by a unit test (as last recorded).
       </p>
       <Markdown>{entry.doc}</Markdown>
       <h2>Statechart</h2>

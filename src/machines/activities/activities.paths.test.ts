@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { AnyEventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import { ActivityKind } from '../../api/models/social'
 import { statePaths } from '../../lib/state-paths'
-import { makeActivity } from '../swipe-deck/swipe-deck.test-support'
+import { events } from './activities.fixtures'
 import { activitiesMachine } from './activities.machine'
-import type { ActivitiesEvent } from './activities.types'
-
-const events = [
-  { type: 'activities.retry' },
-  { type: 'xstate.done.actor.loadActivities', output: [makeActivity('1', ActivityKind.Visited)] },
-  { type: 'xstate.error.actor.loadActivities', error: new Error('offline') },
-] as AnyEventObject[] as ActivitiesEvent[]
 
 describe('activities machine paths', () => {
   const paths = getShortestPaths(activitiesMachine, { events })

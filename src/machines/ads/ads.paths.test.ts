@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { AnyEventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { statePaths } from '../../lib/state-paths'
+import { afterEvent, events, input, serializeState } from './ads.fixtures'
 import { adsMachine } from './ads.machine'
-import { adsWith, VIEWER } from './ads.test-support'
-import type { AdsEvent } from './ads.types'
-
-const afterEvent = (path: string) => adsMachine.getStateNodeById(`ads.${path}`).after[0]?.eventType as string
-
-const events = [
-  { type: 'viewer.change', viewer: { ...VIEWER, gender: '1' } },
-  { type: 'xstate.done.actor.fetchAds', output: adsWith({}) },
-  { type: 'xstate.error.actor.fetchAds', error: new Error('down') },
-  { type: afterEvent('ready') },
-  { type: afterEvent('ready.showing') },
-  { type: afterEvent('failed') },
-] as AnyEventObject[] as AdsEvent[]
 
 function activePaths(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix + value]
@@ -28,8 +15,8 @@ function activePaths(value: unknown, prefix = ''): string[] {
 describe('ads paths', () => {
   const paths = getShortestPaths(adsMachine, {
     events,
-    input: { viewer: VIEWER },
-    serializeState: (s) => JSON.stringify([s.value, s.context.ads !== null, s.context.viewer.gender]),
+    input,
+    serializeState,
   })
 
   it('uses named delays', () => {

@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { AnyEventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { statePaths } from '../../lib/state-paths'
-import { albumLookOf } from './album-sharing.actors'
+import { events, input, serializeState } from './album-sharing.fixtures'
 import { albumSharingMachine } from './album-sharing.machine'
-import { LOCKED_ALBUM, SHARED_ALBUM } from './album-sharing.test-support'
-import type { AlbumSharingEvent } from './album-sharing.types'
-
-const events = [
-  { type: 'album.request' },
-  { type: 'album.accept' },
-  { type: 'album.refuse' },
-  { type: 'album.retry' },
-  { type: 'realtime.received', message: { action: 'album_answer', infos_exp: { id: '20001' } } },
-  { type: 'xstate.done.actor.loadPrivateAlbum', output: albumLookOf(LOCKED_ALBUM) },
-  { type: 'xstate.done.actor.loadPrivateAlbum', output: albumLookOf(SHARED_ALBUM) },
-  { type: 'xstate.done.actor.loadPrivateAlbum', output: albumLookOf([]) },
-  { type: 'xstate.error.actor.loadPrivateAlbum', error: new Error('down') },
-  { type: 'xstate.done.actor.sendAlbumRequest', output: undefined },
-  { type: 'xstate.error.actor.sendAlbumRequest', error: new Error('refused') },
-  { type: 'xstate.done.actor.sendAlbumAnswer', output: undefined },
-  { type: 'xstate.error.actor.sendAlbumAnswer', error: new Error('refused') },
-] as AnyEventObject[] as AlbumSharingEvent[]
 
 function activePaths(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix + value]
@@ -34,15 +15,8 @@ function activePaths(value: unknown, prefix = ''): string[] {
 describe('album sharing paths', () => {
   const paths = getShortestPaths(albumSharingMachine, {
     events,
-    input: { contactId: '20001' },
-    serializeState: ({ value, context }) =>
-      JSON.stringify([
-        value,
-        context.photos.length,
-        context.lastAnswer,
-        !!context.theirFailure,
-        !!context.myFailure,
-      ]),
+    input,
+    serializeState,
   })
 
   it('reaches every state', () => {

@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import type { AnyEventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { statePaths } from '../../lib/state-paths'
-import { makeCard } from '../profile/profile.test-support'
+import { events, input, serializeState } from './albums.fixtures'
 import { albumsMachine } from './albums.machine'
-import type { AlbumsEvent } from './albums.types'
-
-const events = [
-  { type: 'page.goto', page: 2 },
-  { type: 'albums.retry' },
-  { type: 'xstate.done.actor.loadAlbums', output: { profiles: [makeCard(1)], pageCount: 3, total: 30 } },
-  { type: 'xstate.done.actor.loadAlbums', output: { profiles: [], pageCount: 0, total: 0 } },
-  { type: 'xstate.error.actor.loadAlbums', error: new Error('down') },
-] as AnyEventObject[] as AlbumsEvent[]
 
 describe('albums machine paths', () => {
   const paths = getShortestPaths(albumsMachine, {
     events,
-    input: {},
-    serializeState: (s) => JSON.stringify([s.value, s.context.page, s.context.pageCount]),
+    input,
+    serializeState,
   })
 
   it('reaches every state', () => {

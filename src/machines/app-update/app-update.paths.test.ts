@@ -1,33 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { getShortestPaths } from 'xstate/graph'
 import { statePaths } from '../../lib/state-paths'
+import { byValue, events, input } from './app-update.fixtures'
 import { appUpdateMachine } from './app-update.machine'
-
-const input = { workerUrl: '/sw.js' }
-
-// The member's commands, the actors' reports, the clean-up's outcomes and the two delays, so the
-// traversal walks every transition without touching a service worker.
-const events = [
-  { type: 'update.reload' },
-  { type: 'update.dismiss' },
-  { type: 'session.loggedOut' },
-  { type: 'worker.registered' },
-  { type: 'worker.updateReady' },
-  { type: 'worker.unsupported' },
-  { type: 'worker.failed' },
-  { type: 'network.offline' },
-  { type: 'network.online' },
-  { type: 'session.unavailable' },
-  { type: 'xstate.done.actor.0.appUpdate.network.verifying', output: true },
-  { type: 'xstate.done.actor.0.appUpdate.network.verifying', output: false },
-  { type: 'xstate.after.reachRetry.appUpdate.network.unreachable.waiting' },
-  { type: 'xstate.done.actor.0.appUpdate.worker.clearing' },
-  { type: 'xstate.error.actor.0.appUpdate.worker.clearing', error: new Error('SecurityError') },
-  { type: 'xstate.after.updateCheckInterval.appUpdate.worker.idle' },
-  { type: 'xstate.after.activationTimeout.appUpdate.worker.reloading' },
-] as never[]
-
-const byValue = { serializeState: (snapshot: { value: unknown }) => JSON.stringify(snapshot.value) }
 
 describe('app-update machine paths', () => {
   const paths = getShortestPaths(appUpdateMachine, { input, events, ...byValue })

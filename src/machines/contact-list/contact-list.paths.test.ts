@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { AnyEventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { statePaths } from '../../lib/state-paths'
+import { events, input, serializeState } from './contact-list.fixtures'
 import { contactListMachine } from './contact-list.machine'
-import { CONVERSATIONS } from './contact-list.test-support'
-import type { ContactListEvent } from './contact-list.types'
-
-const events = [
-  { type: 'filter.change', filter: 2 },
-  { type: 'contacts.reload' },
-  { type: 'contacts.retry' },
-  { type: 'xstate.done.actor.loadContacts', output: CONVERSATIONS },
-  { type: 'xstate.error.actor.loadContacts', error: new Error('down') },
-] as AnyEventObject[] as ContactListEvent[]
 
 function activePaths(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix + value]
@@ -25,9 +15,8 @@ function activePaths(value: unknown, prefix = ''): string[] {
 describe('contact list paths', () => {
   const paths = getShortestPaths(contactListMachine, {
     events,
-    input: {},
-    serializeState: ({ value, context }) =>
-      JSON.stringify([value, context.filter, context.contacts.length, context.failure?.code]),
+    input,
+    serializeState,
   })
 
   it('reaches every state', () => {

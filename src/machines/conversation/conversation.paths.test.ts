@@ -1,48 +1,8 @@
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import type { AnyEventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import { ApiError } from '../../api/errors'
 import { statePaths } from '../../lib/state-paths'
+import { events, input, NOW, serializeState } from './conversation.fixtures'
 import { conversationMachine } from './conversation.machine'
-import { CONTACT, LOADED, ME, messageFrame, OWN_PHOTOS } from './conversation.test-support'
-import type { ConversationEvent } from './conversation.types'
-
-// Client ids come from the clock: pinned, the first written message is always this one.
-const NOW = 1_795_000_000_000
-const FIRST_CLIENT_ID = `c${NOW.toString(36)}-0`
-
-// What the outside world can do: the member's events, realtime frames and the calls' answers.
-const events = [
-  { type: 'draft.change', text: 'Bonsoir' },
-  { type: 'message.send' },
-  { type: 'message.retry', clientId: FIRST_CLIENT_ID },
-  { type: 'realtime.received', message: messageFrame(CONTACT, 'Coucou', '77') },
-  { type: 'realtime.received', message: { action: 'album_request', infos_exp: { id: CONTACT } } },
-  { type: 'conversation.resync' },
-  { type: 'conversation.retry' },
-  { type: 'contact.blacklist' },
-  { type: 'contact.unblacklist' },
-  { type: 'contact.add' },
-  { type: 'contact.remove' },
-  { type: 'photos.load' },
-  { type: 'xstate.after.markReadDelay.conversation.history.ready.settling' },
-  { type: 'xstate.done.actor.loadConversation', output: LOADED },
-  {
-    type: 'xstate.error.actor.loadConversation',
-    error: new ApiError(500, '', 'GET /ajax_api/load_messages'),
-  },
-  { type: 'xstate.done.actor.sendMessage', output: { id: '1', date: null } },
-  { type: 'xstate.error.actor.sendMessage', error: new ApiError(0, '', 'GET /ajax_api/send_message') },
-  { type: 'xstate.done.actor.checkConversation', output: LOADED },
-  {
-    type: 'xstate.error.actor.checkConversation',
-    error: new ApiError(0, '', 'GET /ajax_api/load_messages'),
-  },
-  { type: 'xstate.done.actor.changeList', output: undefined },
-  { type: 'xstate.error.actor.changeList', error: new Error('refused') },
-  { type: 'xstate.done.actor.loadOwnPhotos', output: OWN_PHOTOS },
-  { type: 'xstate.error.actor.loadOwnPhotos', error: new Error('down') },
-] as AnyEventObject[] as ConversationEvent[]
 
 function activePaths(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix + value]
@@ -59,17 +19,8 @@ describe('conversation paths', () => {
   const clock = vi.spyOn(Date, 'now').mockReturnValue(NOW)
   const all = getShortestPaths(conversationMachine, {
     events,
-    input: { memberId: ME, contactId: CONTACT },
-    serializeState: ({ value, context }) =>
-      JSON.stringify([
-        value,
-        context.draft !== '',
-        Math.min(context.outbox.length, 1),
-        context.isBlacklisted,
-        context.isContact,
-        context.messages.some((m) => m.state === 'failed'),
-        context.messages.some((m) => m.attempt?.checked === false),
-      ]),
+    input,
+    serializeState,
   })
   clock.mockRestore()
   const paths = () => all

@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import type { AnyEventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import { RefusedError } from '../../api/errors'
 import { statePaths } from '../../lib/state-paths'
+import { events, logoutDelayElapsed, serializeState } from './delete-account.fixtures'
 import { deleteAccountMachine } from './delete-account.machine'
-import type { DeleteAccountEvent } from './delete-account.types'
-
-const deletedNode = deleteAccountMachine.getStateNodeById('deleteAccount.deleted')
-const logoutDelayElapsed = deletedNode.after[0]?.eventType as string
-
-const events = [
-  { type: 'password.change', value: '' },
-  { type: 'password.change', value: 'demo1234' },
-  { type: 'form.submit' },
-  { type: 'xstate.done.actor.requestDeletion', output: undefined },
-  { type: 'xstate.error.actor.requestDeletion', error: new RefusedError('POST /index_api/delete', 'Non') },
-  { type: logoutDelayElapsed },
-] as AnyEventObject[] as DeleteAccountEvent[]
 
 describe('delete-account paths', () => {
   const paths = getShortestPaths(deleteAccountMachine, {
     events,
-    serializeState: (s) => JSON.stringify([s.value, s.context.password, Boolean(s.context.failure)]),
+    serializeState,
   })
   const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)))
 

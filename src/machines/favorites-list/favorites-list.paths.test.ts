@@ -1,36 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import type { AnyEventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { statePaths } from '../../lib/state-paths'
+import { events, serializeState } from './favorites-list.fixtures'
 import { favoritesListMachine } from './favorites-list.machine'
-import type { FavoritesListEvent } from './favorites-list.types'
-
-const favorite = {
-  id: '1',
-  nickname: 'Julie',
-  lastMessageDate: null,
-  lastMessageUserId: '',
-  lastMessageId: '',
-  lastMessage: '',
-  isFriend: true,
-  isBlacklisted: false,
-  totalNewMessages: 0,
-  needBlur: false,
-  isOnline: true,
-  avatarUrl: '',
-}
-
-const events = [
-  { type: 'favorites.retry' },
-  { type: 'favorite.changed', memberId: '1', isFavorite: false },
-  { type: 'xstate.done.actor.loadFavorites', output: [favorite] },
-  { type: 'xstate.error.actor.loadFavorites', error: new Error('offline') },
-] as AnyEventObject[] as FavoritesListEvent[]
 
 describe('favorites-list machine paths', () => {
   const paths = getShortestPaths(favoritesListMachine, {
     events,
-    serializeState: ({ value, context }) => JSON.stringify([value, context.removedIds]),
+    serializeState,
   })
 
   it('reaches every state', () => {

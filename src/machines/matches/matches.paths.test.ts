@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import type { AnyEventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { statePaths } from '../../lib/state-paths'
-import { makeCard } from '../swipe-deck/swipe-deck.test-support'
+import { events, serializeState } from './matches.fixtures'
 import { matchesMachine } from './matches.machine'
-import type { MatchesEvent } from './matches.types'
-
-const events = [
-  { type: 'matches.retry' },
-  { type: 'matches.refresh' },
-  { type: 'xstate.done.actor.loadMatches', output: [makeCard('1')] },
-  { type: 'xstate.error.actor.loadMatches', error: new Error('offline') },
-] as AnyEventObject[] as MatchesEvent[]
 
 describe('matches machine paths', () => {
   const paths = getShortestPaths(matchesMachine, {
     events,
-    serializeState: ({ value, context }) => JSON.stringify([value, context.matches.length, context.error]),
+    serializeState,
   })
 
   it('reaches every state', () => {

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { getShortestPaths } from 'xstate/graph'
 import { statePaths } from '../../lib/state-paths'
+import { events } from './modal-router.fixtures'
 import { modalRouterMachine } from './modal-router.machine'
-import type { ModalRouterEvent } from './modal-router.types'
-
-const events: ModalRouterEvent[] = [
-  { type: 'url.changed', modal: null, params: {} },
-  { type: 'url.changed', modal: 'login', params: {} },
-  { type: 'url.changed', modal: 'unknown', params: {} },
-  { type: 'modal.open', name: 'login', params: {} },
-  { type: 'modal.open', name: 'search', params: {} },
-  { type: 'modal.close', name: 'login' },
-  { type: 'modal.complete', name: 'login' },
-]
 
 describe('modal router paths', () => {
   const paths = getShortestPaths(modalRouterMachine, { events })

@@ -1,30 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { getShortestPaths } from 'xstate/graph'
 import { statePaths } from '../../lib/state-paths'
-import { messageFrame, notificationsMachineWith, sampleNotifications } from './notifications.test-support'
-
-const NOW = 1_800_000_000_000
-
-// Every event the machine can receive, so the traversal can walk every transition.
-const events = [
-  { type: 'realtime.received', message: messageFrame('1', 'Salut'), receivedAt: NOW },
-  { type: 'notification.open', id: 'message-1' },
-  { type: 'notification.dismiss', id: 'message-1' },
-  { type: 'notifications.markAllRead' },
-  { type: 'preferences.mute', notificationType: 'visit', muted: true },
-  { type: 'preferences.mute', notificationType: 'visit', muted: false },
-  { type: 'panel.open' },
-  { type: 'panel.close' },
-  { type: 'panel.showSettings' },
-  { type: 'panel.showList' },
-  { type: 'toast.closed', id: 'message-1' },
-  { type: 'notifications.resync' },
-] as never[]
-
-// Storage stubbed, the server's reading never answering (the traversal is synchronous: its answer
-// and its failure are the machine tests'), and state told apart by value only.
-const machine = notificationsMachineWith({ notifications: sampleNotifications(NOW) }, undefined, 'pending')
-const serializeState = (snapshot: { value: unknown }) => JSON.stringify(snapshot.value)
+import { events, machine, NOW, serializeState } from './notifications.fixtures'
+import { sampleNotifications } from './notifications.test-support'
 
 describe('notifications machine paths', () => {
   it('reaches every state', () => {

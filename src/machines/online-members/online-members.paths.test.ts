@@ -1,33 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { AnyEventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { statePaths } from '../../lib/state-paths'
+import { dwellElapsed, events, serializeState, slideEnded } from './online-members.fixtures'
 import { onlineMembersMachine } from './online-members.machine'
-import { sampleOnlineMembers } from './online-members.test-support'
-import type { OnlineMembersEvent } from './online-members.types'
-
-const afterEvent = (id: string) => onlineMembersMachine.getStateNodeById(id).after[0]?.eventType as string
-const dwellElapsed = afterEvent('onlineMembers.rotating.playing')
-const slideEnded = afterEvent('onlineMembers.rotating.sliding')
-
-// The member's events, the timers and the call's answers.
-const events = [
-  { type: 'pointer.enter' },
-  { type: 'pointer.leave' },
-  { type: 'focus.enter' },
-  { type: 'focus.leave' },
-  { type: 'rotation.toggle' },
-  { type: 'slide.next' },
-  { type: 'slide.previous' },
-  { type: 'slide.show', index: 3 },
-  { type: 'members.retry' },
-  { type: dwellElapsed },
-  { type: slideEnded },
-  { type: 'xstate.done.actor.fetchOnlineMembers', output: sampleOnlineMembers(12) },
-  { type: 'xstate.done.actor.fetchOnlineMembers', output: sampleOnlineMembers(4) },
-  { type: 'xstate.done.actor.fetchOnlineMembers', output: [] },
-  { type: 'xstate.error.actor.fetchOnlineMembers', error: new Error('down') },
-] as AnyEventObject[] as OnlineMembersEvent[]
 
 function activePaths(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix + value]
@@ -40,10 +15,7 @@ function activePaths(value: unknown, prefix = ''): string[] {
 describe('online-members machine paths', () => {
   const paths = getShortestPaths(onlineMembersMachine, {
     events,
-    serializeState: (s) => {
-      const { hovered, focused, userPaused, members, position } = s.context
-      return JSON.stringify([s.value, hovered, focused, userPaused, members.length, position])
-    },
+    serializeState,
   })
   const reached = new Set(paths.flatMap((path) => activePaths(path.state.value)))
 

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { AnyEventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import { ApiError } from '../../api/errors'
 import { statePaths } from '../../lib/state-paths'
+import { events, serializeState } from './payment-confirm.fixtures'
 import { paymentConfirmMachine } from './payment-confirm.machine'
-import type { PaymentConfirmEvent } from './payment-confirm.types'
-
-const events = [
-  { type: 'payment.retry' },
-  { type: 'xstate.done.actor.confirmPayment', output: undefined },
-  { type: 'xstate.error.actor.confirmPayment', error: new ApiError(500, '', 'GET /index_api/abo_confirm') },
-] as AnyEventObject[] as PaymentConfirmEvent[]
-
-const serializeState = (s: { value: unknown; context: { failure: unknown } }) =>
-  JSON.stringify([s.value, s.context.failure])
 
 describe('payment-confirm paths', () => {
   const withId = getShortestPaths(paymentConfirmMachine, { events, input: { aboId: 'abc' }, serializeState })

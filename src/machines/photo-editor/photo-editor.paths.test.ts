@@ -1,37 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import type { AnyEventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { statePaths } from '../../lib/state-paths'
+import { events, input, serializeState } from './photo-editor.fixtures'
 import { photoEditorMachine } from './photo-editor.machine'
-import { EDITED_PHOTO } from './photo-editor.test-support'
-import type { PhotoEditorEvent } from './photo-editor.types'
-
-const events = [
-  { type: 'photo.crop.change', crop: { x: 0, y: 0, width: 100, height: 100 } },
-  { type: 'photo.area.change', area: { x: 0, y: 0, width: 400, height: 300 } },
-  { type: 'photo.crop.move', dx: 1, dy: 0 },
-  { type: 'photo.crop.resize', by: -1 },
-  { type: 'photo.zoom.change', zoom: 2 },
-  { type: 'photo.private.change', value: true },
-  { type: 'photo.crop.confirm' },
-  { type: 'photo.edit.cancel' },
-  { type: 'xstate.done.actor.savePhoto', output: undefined },
-  { type: 'xstate.error.actor.savePhoto', error: new Error('refused') },
-] as AnyEventObject[] as PhotoEditorEvent[]
 
 describe('photo editor paths', () => {
   const paths = getShortestPaths(photoEditorMachine, {
     events,
-    input: { photo: EDITED_PHOTO },
-    serializeState: (s) =>
-      JSON.stringify([
-        s.value,
-        s.context.crop !== null,
-        s.context.area !== null,
-        s.context.zoom,
-        s.context.isPrivate,
-        s.context.error,
-      ]),
+    input,
+    serializeState,
   })
 
   it('reaches every state', () => {

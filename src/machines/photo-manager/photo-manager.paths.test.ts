@@ -1,29 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { AnyEventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { statePaths } from '../../lib/state-paths'
+import { events, serializeState } from './photo-manager.fixtures'
 import { photoManagerMachine } from './photo-manager.machine'
-import { PHOTOS, photo } from './photo-manager.test-support'
-import type { PhotoManagerEvent } from './photo-manager.types'
-
-// The member's events and the calls' answers (one list with a photo lacking its index).
-const events = [
-  { type: 'photos.retry' },
-  { type: 'photos.changed' },
-  { type: 'photo.setMain', photoId: '2' },
-  { type: 'photo.delete', photoId: '2' },
-  { type: 'photo.delete', photoId: 'x' },
-  { type: 'photo.delete.confirm' },
-  { type: 'photo.delete.cancel' },
-  { type: 'error.dismiss' },
-  { type: 'xstate.done.actor.loadPhotos', output: PHOTOS },
-  { type: 'xstate.done.actor.loadPhotos', output: [...PHOTOS, photo('x', { num: '' })] },
-  { type: 'xstate.error.actor.loadPhotos', error: new Error('down') },
-  { type: 'xstate.done.actor.makeMainPhoto', output: undefined },
-  { type: 'xstate.error.actor.makeMainPhoto', error: new Error('refused') },
-  { type: 'xstate.done.actor.removePhoto', output: undefined },
-  { type: 'xstate.error.actor.removePhoto', error: new Error('refused') },
-] as AnyEventObject[] as PhotoManagerEvent[]
 
 function activePaths(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix + value]
@@ -36,14 +15,7 @@ function activePaths(value: unknown, prefix = ''): string[] {
 describe('photo manager paths', () => {
   const paths = getShortestPaths(photoManagerMachine, {
     events,
-    serializeState: (s) =>
-      JSON.stringify([
-        s.value,
-        s.context.photos.length,
-        s.context.pendingDeleteId,
-        s.context.pendingMainId,
-        s.context.error,
-      ]),
+    serializeState,
   })
   const reached = new Set(paths.flatMap((path) => activePaths(path.state.value)))
 

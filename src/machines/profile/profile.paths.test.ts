@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { AnyEventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import { ApiError } from '../../api/errors'
 import { statePaths } from '../../lib/state-paths'
-import { MemberNotFoundError } from './profile.actors'
+import { events, input, serializeState } from './profile.fixtures'
 import { profileMachine } from './profile.machine'
-import { makeFullProfile } from './profile.test-support'
-import type { ProfileEvent } from './profile.types'
 
 function activePaths(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix + value]
@@ -16,21 +12,11 @@ function activePaths(value: unknown, prefix = ''): string[] {
   ])
 }
 
-const socket = { send: () => {} }
-const events = [
-  { type: 'profile.retry' },
-  { type: 'socket.available', socket },
-  { type: 'xstate.done.actor.loadProfile', output: makeFullProfile({ id: '20042' }) },
-  { type: 'xstate.done.actor.loadProfile', output: makeFullProfile({ id: '10001' }) },
-  { type: 'xstate.error.actor.loadProfile', error: new MemberNotFoundError('none') },
-  { type: 'xstate.error.actor.loadProfile', error: new ApiError(500, '', 'GET /index_api/user') },
-] as AnyEventObject[] as ProfileEvent[]
-
 describe('profile machine paths', () => {
   const paths = getShortestPaths(profileMachine, {
     events,
-    input: { slug: 'sophie-20042', viewerId: '10001' },
-    serializeState: (s) => JSON.stringify([s.value, s.context.profile?.id, s.context.socket !== null]),
+    input,
+    serializeState,
   })
   const reached = new Set(paths.flatMap((path) => activePaths(path.state.value)))
 

@@ -1,25 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import type { AnyEventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { statePaths } from '../../lib/state-paths'
-import { makeCard } from '../profile/profile.test-support'
+import { events, input, serializeState } from './rankings.fixtures'
 import { rankingsMachine } from './rankings.machine'
-import type { RankingsEvent } from './rankings.types'
-
-const events = [
-  { type: 'page.goto', page: 2 },
-  { type: 'sex.change', sex: '1' },
-  { type: 'rankings.retry' },
-  { type: 'xstate.done.actor.loadRanking', output: { profiles: [makeCard(1)], pageCount: 3 } },
-  { type: 'xstate.done.actor.loadRanking', output: { profiles: [], pageCount: 0 } },
-  { type: 'xstate.error.actor.loadRanking', error: new Error('down') },
-] as AnyEventObject[] as RankingsEvent[]
 
 describe('rankings machine paths', () => {
   const paths = getShortestPaths(rankingsMachine, {
     events,
-    input: { sex: '2' },
-    serializeState: (s) => JSON.stringify([s.value, s.context.sex, s.context.page, s.context.pageCount]),
+    input,
+    serializeState,
   })
 
   it('reaches every state', () => {

@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { AnyEventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { statePaths } from '../../lib/state-paths'
+import { events, serializeState } from './registration.fixtures'
 import { registrationMachine } from './registration.machine'
-import { NEW_MEMBER } from './registration.test-support'
-import type { RegistrationEvent } from './registration.types'
-
-// What the outside world can do: the member's events, and the answers of the two calls.
-const events = [
-  { type: 'email.change', value: 'lea@example.fr' },
-  { type: 'password.change', value: 'secret1' },
-  { type: 'nickname.change', value: 'Lea_75' },
-  { type: 'terms.change', accepted: true },
-  { type: 'form.submit' },
-  { type: 'xstate.done.actor.subscribe', output: NEW_MEMBER },
-  { type: 'xstate.done.actor.subscribe', output: null },
-  { type: 'xstate.error.actor.subscribe', error: new Error('refused') },
-  { type: 'xstate.done.actor.login', output: NEW_MEMBER },
-  { type: 'xstate.error.actor.login', error: new Error('refused') },
-] as AnyEventObject[] as RegistrationEvent[]
 
 /** Every active state path of a snapshot value: { submitting: 'loggingIn' } → ['submitting', 'submitting.loggingIn']. */
 function activePaths(value: unknown, prefix = ''): string[] {
@@ -33,14 +17,7 @@ describe('registration machine paths', () => {
   const paths = getShortestPaths(registrationMachine, {
     events,
     // A snapshot is its state and its values (one sample each); errors and flags follow from them.
-    serializeState: (s) =>
-      JSON.stringify([
-        s.value,
-        s.context.acceptsTerms,
-        s.context.email,
-        s.context.password,
-        s.context.nickname,
-      ]),
+    serializeState,
   })
   const reached = new Set(paths.flatMap((path) => activePaths(path.state.value)))
 

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { AnyEventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import { RefusedError } from '../../api/errors'
 import { statePaths } from '../../lib/state-paths'
+import { events, input, serializeState } from './report.fixtures'
 import { reportMachine } from './report.machine'
-import type { ReportEvent } from './report.types'
 
 function activePaths(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix + value]
@@ -14,27 +12,11 @@ function activePaths(value: unknown, prefix = ''): string[] {
   ])
 }
 
-const events = [
-  { type: 'field.change', field: 'reason', value: 'minor' },
-  { type: 'field.change', field: 'code', value: 'AB3CD' },
-  { type: 'field.change', field: 'details', value: 'Faux profil' },
-  { type: 'report.submit' },
-  { type: 'captcha.refresh' },
-  { type: 'xstate.done.actor.loadCaptcha', output: 'data:image/svg+xml;base64,AA==' },
-  { type: 'xstate.error.actor.loadCaptcha', error: new Error('down') },
-  { type: 'xstate.done.actor.sendReport', output: undefined },
-  {
-    type: 'xstate.error.actor.sendReport',
-    error: new RefusedError('POST /index_api/user/is_suspect', 'Non'),
-  },
-] as AnyEventObject[] as ReportEvent[]
-
 describe('report machine paths', () => {
   const paths = getShortestPaths(reportMachine, {
     events,
-    input: { memberId: '20042' },
-    serializeState: (s) =>
-      JSON.stringify([s.value, s.context.reason, Boolean(s.context.code), Boolean(s.context.details)]),
+    input,
+    serializeState,
   })
   const reached = new Set(paths.flatMap((path) => activePaths(path.state.value)))
 

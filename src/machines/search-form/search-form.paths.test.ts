@@ -1,28 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { AnyEventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { statePaths } from '../../lib/state-paths'
+import { debounceElapsed, events, input, serializeState } from './search-form.fixtures'
 import { searchFormMachine } from './search-form.machine'
-import { SEARCH_CITIES } from './search-form.test-support'
-import type { SearchFormEvent } from './search-form.types'
-
-const debounceNode = searchFormMachine.getStateNodeById('searchForm.editing.debouncing')
-const debounceElapsed = debounceNode.after[0]?.eventType as string
-
-// What the outside world can do: the member's events, the debounce timer and the city call's answers.
-const events = [
-  { type: 'city.typed', q: 'P' },
-  { type: 'city.typed', q: 'Par' },
-  { type: 'city.selected', city: SEARCH_CITIES[0] },
-  { type: 'gender.change', value: '2' },
-  { type: 'range.change', field: 'age', value: [30, 40] },
-  { type: 'form.reset' },
-  { type: 'form.submit' },
-  { type: debounceElapsed },
-  { type: 'xstate.done.actor.findCities', output: SEARCH_CITIES.slice(0, 2) },
-  { type: 'xstate.done.actor.findCities', output: [] },
-  { type: 'xstate.error.actor.findCities', error: new Error('down') },
-] as AnyEventObject[] as SearchFormEvent[]
 
 function activePaths(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix + value]
@@ -35,9 +15,8 @@ function activePaths(value: unknown, prefix = ''): string[] {
 describe('search-form machine paths', () => {
   const paths = getShortestPaths(searchFormMachine, {
     events,
-    input: {},
-    serializeState: (s) =>
-      JSON.stringify([s.value, s.context.city?.id, s.context.cityQuery, s.context.gender]),
+    input,
+    serializeState,
   })
   const reached = new Set(paths.flatMap((path) => activePaths(path.state.value)))
 

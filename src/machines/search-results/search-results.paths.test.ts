@@ -1,25 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import type { AnyEventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { statePaths } from '../../lib/state-paths'
+import { events, input, serializeState } from './search-results.fixtures'
 import { searchResultsMachine } from './search-results.machine'
-import { sampleResult } from './search-results.test-support'
-import type { SearchResultsEvent } from './search-results.types'
-
-// What the outside world can do: the URL changing, the member retrying, and the call's answers.
-const events = [
-  { type: 'query.changed', query: { page: 2 } },
-  { type: 'results.retry' },
-  { type: 'xstate.done.actor.fetchResults', output: sampleResult(30) },
-  { type: 'xstate.done.actor.fetchResults', output: sampleResult(0) },
-  { type: 'xstate.error.actor.fetchResults', error: new Error('down') },
-] as AnyEventObject[] as SearchResultsEvent[]
 
 describe('search-results machine paths', () => {
   const paths = getShortestPaths(searchResultsMachine, {
     events,
-    input: { query: {} },
-    serializeState: (s) => JSON.stringify([s.value, s.context.query.page ?? 1]),
+    input,
+    serializeState,
   })
   const reached = new Set(paths.map((path) => String(path.state.value)))
 

@@ -1,35 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { getShortestPaths } from 'xstate/graph'
-import { ApiError, SessionExpiredError } from '../../api/errors'
 import { statePaths } from '../../lib/state-paths'
+import { events } from './session.fixtures'
 import { sessionMachine } from './session.machine'
-import { makeUser } from './session.test-support'
-
-const dead = new SessionExpiredError('GET /index_api/user')
-const offline = new ApiError(0, '', 'GET /index_api/user')
-
-// Every event the machine can receive, including its actors' answers (by invoke id), so the
-// traversal can walk every transition without running anything.
-const events = [
-  { type: 'session.signedIn', result: { userId: '7', sessionId: 's7', tokenLogin: 't7' } },
-  { type: 'session.logout' },
-  { type: 'session.refresh' },
-  { type: 'session.expired' },
-  { type: 'session.retry' },
-  { type: 'session.storageChanged', login: null },
-  { type: 'session.storageChanged', login: { user_id: '9', session_id: 'other' } },
-  { type: 'xstate.done.actor.lookup', output: makeUser() },
-  { type: 'xstate.error.actor.lookup', error: dead },
-  { type: 'xstate.error.actor.lookup', error: offline },
-  { type: 'xstate.done.actor.relogin', output: { userId: '10001', sessionId: 'new' } },
-  { type: 'xstate.error.actor.relogin', error: new Error('refused') },
-  { type: 'xstate.done.actor.refresh', output: makeUser() },
-  { type: 'xstate.error.actor.refresh', error: dead },
-  { type: 'xstate.error.actor.refresh', error: offline },
-  { type: 'xstate.done.actor.serverLogout' },
-  { type: 'xstate.error.actor.serverLogout', error: offline },
-  { type: 'xstate.after.lookupRetry.session.unavailable' },
-] as never[]
 
 describe('session machine paths', () => {
   it('reaches every state, from a stored login with a token and from none', () => {

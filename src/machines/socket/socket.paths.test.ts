@@ -1,46 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { getShortestPaths } from 'xstate/graph'
 import { statePaths } from '../../lib/state-paths'
+import { byValue, drop, events, input, retryAfterBackoff, sharedInput, tabs } from './socket.fixtures'
 import { socketMachine } from './socket.machine'
-
-const input = { url: 'ws://mock.test/ws', sessionId: 'sess-1' }
-
-// The commands, the socket actor's reports (its callback events), the invoke's failure and the two
-// delays, so the traversal walks every transition without opening anything.
-const drop = { type: 'socket.closed', code: 1006, reason: '' }
-const retryAfterBackoff = { type: 'xstate.after.reconnectDelay.socket.reconnecting' }
-const commands = [
-  { type: 'socket.send', frame: { action: 'ping' } },
-  { type: 'socket.close' },
-  { type: 'socket.reconnect' },
-  { type: 'page.visible' },
-  { type: 'network.online' },
-]
-const reports = [
-  { type: 'socket.opened' },
-  { type: 'socket.authenticated' },
-  { type: 'socket.rejected' },
-  { type: 'socket.errored' },
-  drop,
-  { type: 'socket.closed', code: 1000, reason: '' },
-  { type: 'socket.closed', code: 4001, reason: 'session' },
-  { type: 'socket.messageReceived', message: { action: 'cmd_visit' } },
-  { type: 'socket.frameWritten', id: 1 },
-  { type: 'xstate.error.actor.socket', error: new DOMException('bad url', 'SyntaxError') },
-  { type: 'xstate.after.connectTimeout.socket.live.connecting' },
-  retryAfterBackoff,
-]
-const tabs = [
-  { type: 'tabs.elected' },
-  { type: 'tabs.leaderStatus', leaderId: 'tab-2', status: 'connecting', error: null },
-  { type: 'tabs.leaderStatus', leaderId: 'tab-2', status: 'connected', error: null },
-  { type: 'tabs.leaderStatus', leaderId: 'tab-2', status: 'error', error: 'connectionError' },
-  { type: 'tabs.leaderStatus', leaderId: 'tab-2', status: 'disconnected', error: null },
-]
-const events = [...commands, ...reports] as never[]
-const sharedInput = { ...input, shareAcrossTabs: true, tabId: 'tab-1' }
-
-const byValue = { serializeState: (snapshot: { value: unknown }) => JSON.stringify(snapshot.value) }
 
 describe('socket machine paths', () => {
   it('reaches every state', () => {

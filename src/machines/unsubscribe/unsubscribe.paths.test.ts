@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import type { AnyEventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import { RefusedError } from '../../api/errors'
 import { statePaths } from '../../lib/state-paths'
+import { events, input, serializeState } from './unsubscribe.fixtures'
 import { unsubscribeMachine } from './unsubscribe.machine'
-import type { UnsubscribeEvent } from './unsubscribe.types'
-
-const events = [
-  { type: 'email.change', value: '' },
-  { type: 'email.change', value: 'julie@demo.fr' },
-  { type: 'form.submit' },
-  { type: 'xstate.done.actor.requestUnsubscribe', output: 'ok' },
-  {
-    type: 'xstate.error.actor.requestUnsubscribe',
-    error: new RefusedError('POST /index_api/p_compte/unsubscribe', 'Non'),
-  },
-] as AnyEventObject[] as UnsubscribeEvent[]
 
 describe('unsubscribe paths', () => {
   const paths = getShortestPaths(unsubscribeMachine, {
     events,
-    input: {},
-    serializeState: (s) => JSON.stringify([s.value, s.context.email, Boolean(s.context.failure)]),
+    input,
+    serializeState,
   })
   const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)))
 

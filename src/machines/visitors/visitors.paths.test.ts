@@ -1,32 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import type { AnyEventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import { ActivityKind } from '../../api/models/social'
 import { statePaths } from '../../lib/state-paths'
-import { makeActivity } from '../swipe-deck/swipe-deck.test-support'
+import { events, input, serializeState } from './visitors.fixtures'
 import { visitorsMachine } from './visitors.machine'
-import type { VisitorsEvent } from './visitors.types'
-
-const events = [
-  { type: 'tab.select', tab: 'visits' },
-  { type: 'tab.select', tab: 'votes' },
-  { type: 'page.go', page: 2 },
-  { type: 'guests.retry' },
-  {
-    type: 'xstate.done.actor.loadGuests',
-    output: { guests: [makeActivity('1', ActivityKind.Visited)], pageCount: 2, total: 13 },
-  },
-  { type: 'xstate.error.actor.loadGuests', error: new Error('offline') },
-] as AnyEventObject[] as VisitorsEvent[]
 
 describe('visitors machine paths', () => {
   const paths = getShortestPaths(visitorsMachine, {
     events,
-    input: {},
-    serializeState: ({ value, context }) =>
-      JSON.stringify(
-        [value, context.tab, context.lists.visits, context.lists.votes].map((x) => JSON.stringify(x)),
-      ),
+    input,
+    serializeState,
   })
 
   it('reaches every state', () => {

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { AnyEventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { statePaths } from '../../lib/state-paths'
-import { emptyWall, wallMachine } from './wall.machine'
-import type { WallEvent } from './wall.types'
-
-const events = [
-  { type: 'wall.retry' },
-  { type: 'xstate.done.actor.loadWall', output: emptyWall() },
-  { type: 'xstate.error.actor.loadWall', error: new Error('offline') },
-] as AnyEventObject[] as WallEvent[]
+import { events } from './wall.fixtures'
+import { wallMachine } from './wall.machine'
 
 describe('wall machine paths', () => {
   const paths = getShortestPaths(wallMachine, { events })

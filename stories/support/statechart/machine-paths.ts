@@ -16,20 +16,35 @@ import type {
   StateValue,
 } from 'xstate'
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph'
+import type { PathFixture } from '../../../src/lib/path-fixtures'
 import { acceptedEvents, activePaths, type ChartEdge, machineGraph, transitionsOf } from './graph-model'
 
 /** An event's payload template by type; null when the sources declare none. */
 export type TemplateOf = (type: string) => Record<string, unknown> | null
 
-/** The events to try in a snapshot: those its active states accept, with their templates. */
-export function eventsFor(machine: AnyStateMachine, templateOf: TemplateOf) {
+/**
+ * The events to try in a snapshot: those its active states accept, each with the payloads the
+ * machine's fixtures give for its type (real answers, both sides of a guard), or else its template.
+ */
+export function eventsFor(
+  machine: AnyStateMachine,
+  templateOf: TemplateOf,
+  samples: readonly AnyEventObject[] = [],
+  samplesFrom?: (snapshot: AnyMachineSnapshot) => readonly AnyEventObject[],
+) {
   const graph = machineGraph(machine)
-  return (snapshot: AnyMachineSnapshot): AnyEventObject[] =>
-    snapshot.status !== 'active'
-      ? []
-      : acceptedEvents(graph, activePaths(snapshot.value)).map(
-          (accepted) => (templateOf(accepted.event) ?? { type: accepted.event }) as AnyEventObject,
-        )
+  return (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
+    if (snapshot.status !== 'active') return []
+    const byType = new Map<string, AnyEventObject[]>()
+    for (const sample of [...samples, ...(samplesFrom?.(snapshot) ?? [])])
+      byType.set(sample.type, [...(byType.get(sample.type) ?? []), sample])
+    return acceptedEvents(graph, activePaths(snapshot.value)).flatMap(
+      (accepted) =>
+        byType.get(accepted.event) ?? [
+          (templateOf(accepted.event) ?? { type: accepted.event }) as AnyEventObject,
+        ],
+    )
+  }
 }
 
 /** The edge ids (graph-model) of each of the machine's transition definitions. */
@@ -74,17 +89,28 @@ function observed(machine: AnyStateMachine): Observed {
       for (const id of ids.get(t) ?? []) taken.add(id)
     }
   }
+  // The mock scope xstate/graph passes has an empty `self`: an action that asks its actor for the
+  // current snapshot (as a running actor answers, the state before this step) gets this one.
+  const scopeFor = (scope: { system: object; self: object }, current: AnyMachineSnapshot | undefined) => ({
+    ...scope,
+    system: Object.create(scope.system, { _sendInspectionEvent: { value: record } }),
+    self: Object.create(scope.self, { getSnapshot: { value: () => current } }),
+  })
   Object.defineProperty(logic, 'transition', {
-    value: (snapshot: AnyMachineSnapshot, event: AnyEventObject, scope: { system: object }) => {
-      const system = Object.create(scope.system, { _sendInspectionEvent: { value: record } })
+    value: (snapshot: AnyMachineSnapshot, event: AnyEventObject, scope: { system: object; self: object }) => {
       try {
-        return machine.transition(snapshot, event, { ...scope, system } as never)
+        return machine.transition(snapshot, event, scopeFor(scope, snapshot) as never)
       } catch (error) {
         if (!errors.has(event.type))
           errors.set(event.type, error instanceof Error ? error.message : String(error))
         return snapshot
       }
     },
+  })
+  // The start counts too: a machine's first state may leave at once (an eventless transition).
+  Object.defineProperty(logic, 'getInitialSnapshot', {
+    value: (scope: { system: object; self: object }, input: unknown) =>
+      machine.getInitialSnapshot(scopeFor(scope, undefined) as never, input),
   })
   return { logic, taken, errors }
 }
@@ -136,6 +162,8 @@ export interface TransitionCoverage {
   rows: TransitionRow[]
   /** Guarded edges, and how many a generated path takes. */
   guarded: { total: number; taken: number }
+  /** The fixtures' walks that could not run (a fixture to fix), each with its error. */
+  walkErrors: string[]
 }
 
 /** Why the walk did not take `edge`, in words, from what the walk saw. */
@@ -143,39 +171,57 @@ function reasonFor(edge: ChartEdge, reached: Set<string>, errors: Map<string, st
   if (!reached.has(edge.source) && edge.source !== '')
     return `its state ${edge.source} is never reached by a generated path`
   const error = errors.get(edge.event)
-  if (error) return `its actions fail on the template payload of ${edge.event}: ${error}`
+  if (error) return `its actions fail on the sample payload of ${edge.event}: ${error}`
   if (edge.kind === 'always')
     return `its condition ${edge.guard ?? ''} never holds on a generated path`.trim()
-  if (edge.guard) return `its guard ${edge.guard} refuses every generated ${edge.event}`
+  if (edge.guard) return `its guard ${edge.guard} refuses every sample ${edge.event}`
   return `an earlier transition of ${edge.source || 'the machine'} takes ${edge.event} first`
 }
 
-/**
- * Every transition of `machine` (from a state the chart can reach) and whether a path generated from
- * its initial state (`input`) takes it; each one none takes comes with the reason the walk saw.
- */
-export function transitionCoverage(
-  machine: AnyStateMachine,
-  edges: readonly ChartEdge[],
-  templateOf: TemplateOf,
-  input?: unknown,
-): TransitionCoverage {
-  const { logic, taken, errors } = observed(machine)
+/** One generated walk: what it took, the states it reached, what failed. */
+function walk(fixture: PathFixture, templateOf: TemplateOf) {
+  const { logic, taken, errors } = observed(fixture.machine)
   const reached = new Set<string>()
   let walkError: string | null = null
+  const serialize = fixture.serializeState
   try {
     const map = getAdjacencyMap(logic, {
-      events: eventsFor(machine, templateOf),
-      serializeState: byValue,
-      input,
-      limit: 20_000,
+      events: eventsFor(fixture.machine, templateOf, fixture.events, fixture.eventsFrom),
+      serializeState: serialize
+        ? (snapshot: AnyMachineSnapshot) => `${byValue(snapshot)}|${serialize(snapshot)}`
+        : byValue,
+      input: fixture.input ?? {},
+      // Counts queued steps (states × events tried), not states: the largest machine queues ~100k.
+      limit: 1_000_000,
     } as never)
     for (const { state } of Object.values(map)) {
       for (const path of activePaths((state as AnyMachineSnapshot).value)) reached.add(path)
     }
   } catch (error) {
-    walkError = error instanceof Error ? error.message : String(error)
+    walkError = `${fixture.name}: ${error instanceof Error ? error.message : String(error)}`
   }
+  return { taken, reached, errors, walkError }
+}
+
+/**
+ * Every transition of `machine` (from a state the chart can reach) and whether a path generated
+ * from one of its fixtures' starts takes it; each one none takes comes with the reason the walks saw.
+ * Without fixtures the machine starts from an empty input with template payloads.
+ */
+export function transitionCoverage(
+  machine: AnyStateMachine,
+  edges: readonly ChartEdge[],
+  templateOf: TemplateOf,
+  fixtures: readonly PathFixture[] = [],
+): TransitionCoverage {
+  const walks = (fixtures.length ? fixtures : [{ name: 'default', machine, events: [] }]).map((f) =>
+    walk(f, templateOf),
+  )
+  const taken = new Set(walks.flatMap((w) => [...w.taken]))
+  const reached = new Set(walks.flatMap((w) => [...w.reached]))
+  const errors = new Map(walks.flatMap((w) => [...w.errors]).reverse())
+  const walkErrors = walks.flatMap((w) => (w.walkError ? [w.walkError] : []))
+  const walkError = walkErrors.length === walks.length ? walkErrors.join('; ') : null
   const rows = edges.map((edge) => {
     const isTaken = taken.has(edge.id)
     return {
@@ -192,6 +238,7 @@ export function transitionCoverage(
   return {
     rows,
     guarded: { total: guardedRows.length, taken: guardedRows.filter((r) => r.takenBy).length },
+    walkErrors,
   }
 }
 

@@ -1,7 +1,6 @@
 /** A machine's reachable states, each with links to the stories that show it. */
 import { css } from 'styled-system/css'
 import { templateOf } from './event-panel'
-import { transitionName } from './machine-paths'
 import type { IndexedMachine } from './story-index'
 import { storyHref } from './story-index'
 import { type MachineTransitions, machineTransitions } from './transition-gaps'
@@ -21,6 +20,9 @@ const styles = {
   }),
   path: css({ fontFamily: 'mono' }),
   missing: css({ color: 'danger.fg', fontWeight: 'semibold' }),
+  none: css({ color: 'fg.muted' }),
+  // A test file's name is one long word: on a phone it wraps anywhere rather than leave the table.
+  testFile: css({ fontFamily: 'mono', overflowWrap: 'anywhere' }),
   links: css({ display: 'flex', flexWrap: 'wrap', gap: '2' }),
   link: css({ color: 'primary.fg', textDecoration: 'underline' }),
 }
@@ -65,8 +67,9 @@ export function StoryTable({ entry }: { entry: IndexedMachine }) {
 }
 
 /**
- * The machine's transitions (from reachable states), each with what takes it (a generated path) or,
- * for one nothing takes, the reason, in the words of src/machines/transition-gaps.json.
+ * The machine's transitions (from reachable states), each with what takes it: a path generated from
+ * the machine's fixtures, and the unit tests that took it when last recorded (transitions-by-tests.json);
+ * for one no generated path takes, the reason, in the words of src/machines/transition-gaps.json.
  */
 export function TransitionList({ entry }: { entry: IndexedMachine }) {
   const coverage = transitionsOf(entry)
@@ -75,18 +78,32 @@ export function TransitionList({ entry }: { entry: IndexedMachine }) {
       <thead>
         <tr>
           <th scope="col">Transition</th>
-          <th scope="col">Taken by</th>
+          <th scope="col">Generated path</th>
+          <th scope="col">Unit tests</th>
         </tr>
       </thead>
       <tbody>
-        {coverage.rows.map((row) => {
-          return (
-            <tr key={row.edge.id} data-transition={row.edge.id}>
-              <td className={styles.path}>{transitionName(entry.machine.id, row.edge)}</td>
-              <td>{row.takenBy ?? <span className={styles.missing}>nothing: {row.reason}</span>}</td>
-            </tr>
-          )
-        })}
+        {coverage.rows.map((row) => (
+          <tr key={row.edge.id} data-transition={row.edge.id}>
+            <td className={styles.path}>{row.name}</td>
+            <td>
+              {row.takenBy ? 'generated path' : <span className={styles.missing}>nothing: {row.reason}</span>}
+            </td>
+            <td>
+              {row.tests.length === 0 ? (
+                <span className={styles.none}>none recorded</span>
+              ) : (
+                <span className={styles.links}>
+                  {row.tests.map((file) => (
+                    <span key={file} className={styles.testFile} title={file}>
+                      {file.split('/').at(-1)}
+                    </span>
+                  ))}
+                </span>
+              )}
+            </td>
+          </tr>
+        ))}
       </tbody>
     </table>
   )
@@ -97,7 +114,7 @@ const transitionCache = new WeakMap<object, MachineTransitions>()
 export function transitionsOf(entry: IndexedMachine): MachineTransitions {
   let result = transitionCache.get(entry.machine)
   if (!result) {
-    result = machineTransitions(entry.name, entry.machine, templateOf)
+    result = machineTransitions(entry.name, entry.machine, templateOf, entry.fixtures)
     transitionCache.set(entry.machine, result)
   }
   return result
