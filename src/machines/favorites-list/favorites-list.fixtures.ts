@@ -3,24 +3,30 @@
  * xstate/graph, and so does the transition coverage (src/machines/transition-coverage.test.ts).
  */
 import type { AnyEventObject, SnapshotFrom } from 'xstate'
+import type { ConversationContact } from '../../api/models/chat'
 import { definePathFixtures } from '../../lib/path-fixtures'
 import { favoritesListMachine } from './favorites-list.machine'
 import type { FavoritesListEvent } from './favorites-list.types'
 
-export const favorite = {
-  id: '1',
-  nickname: 'Julie',
-  lastMessageDate: null,
-  lastMessageUserId: '',
-  lastMessageId: '',
-  lastMessage: '',
-  isFriend: true,
-  isBlacklisted: false,
-  totalNewMessages: 0,
-  needBlur: false,
-  isOnline: true,
-  avatarUrl: '',
+/** A favorite as the contacts call returns it (the machine's tests build their lists with it too). */
+export function makeContact(id: string, nickname = `Membre${id}`): ConversationContact {
+  return {
+    id,
+    nickname,
+    lastMessageDate: null,
+    lastMessageUserId: '',
+    lastMessageId: '',
+    lastMessage: '',
+    isFriend: true,
+    isBlacklisted: false,
+    totalNewMessages: 0,
+    needBlur: false,
+    isOnline: false,
+    avatarUrl: '',
+  }
 }
+
+export const favorite = { ...makeContact('1', 'Julie'), isOnline: true }
 
 export const events = [
   { type: 'favorites.retry' },

@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate'
 import { ApiError } from '../../api/errors'
 import type { ConversationContact } from '../../api/models/chat'
 import { type Deferred, deferred, flush } from '../swipe-deck/swipe-deck.test-support'
+import { makeContact } from './favorites-list.fixtures'
 import { favoritesListMachine, sortFavorites } from './favorites-list.machine'
 import {
   selectError,
@@ -15,23 +16,6 @@ import {
   selectLastChange,
   selectRemovedIds,
 } from './favorites-list.selectors'
-
-function makeContact(id: string, nickname = `Membre${id}`): ConversationContact {
-  return {
-    id,
-    nickname,
-    lastMessageDate: null,
-    lastMessageUserId: '',
-    lastMessageId: '',
-    lastMessage: '',
-    isFriend: true,
-    isBlacklisted: false,
-    totalNewMessages: 0,
-    needBlur: false,
-    isOnline: false,
-    avatarUrl: '',
-  }
-}
 
 function start() {
   const answers: Deferred<ConversationContact[]>[] = []
