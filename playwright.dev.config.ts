@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
+import { chromiumArgs, testChromiumPath } from './scripts/chromium.mjs'
 
 /**
  * The development server as a developer opens it (`npm start`: the embedded mock in the browser), on
@@ -21,7 +21,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath(), args: chromiumArgs },
     ...devices['Desktop Chrome'],
   },
   webServer: {

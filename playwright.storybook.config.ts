@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
+import { chromiumArgs, testChromiumPath } from './scripts/chromium.mjs'
 
 /**
  * The static Storybook (`npm run build-storybook`, dist-storybook/) as QA opens it: served by a plain
@@ -20,7 +20,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath(), args: chromiumArgs },
     ...devices['Desktop Chrome'],
     viewport: { width: 1366, height: 768 },
     permissions: ['clipboard-read', 'clipboard-write'],

@@ -1,7 +1,7 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig, mergeConfig } from 'vitest/config'
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
+import { chromiumArgs, testChromiumPath } from './scripts/chromium.mjs'
 import viteConfig from './vite.config.ts'
 
 /**
@@ -13,7 +13,7 @@ import viteConfig from './vite.config.ts'
 const browser = () => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+  provider: playwright({ launchOptions: { executablePath: testChromiumPath(), args: chromiumArgs } }),
   instances: [{ browser: 'chromium' as const }],
 })
 

@@ -106,7 +106,24 @@ describe('site.conf with the prerendered shells', () => {
     )
     expect(blockOf('/app/account/settings')).toContain('add_header Vary "Cookie";')
     // The other headers are still there (add_header is not inherited).
-    expect(blockOf('/app/account/settings')).toContain('add_header Link')
+    expect(blockOf('/app/account/settings')).toContain('add_header Content-Security-Policy')
+  })
+
+  it("leaves a shell's chunks to the shell (after its first paint), not to a Link header", () => {
+    expect(blockOf('/app/account/settings')).not.toContain('assets/a.js')
+    expect(blockOf('/app/users/:userSlug')).not.toContain('assets/b.js')
+    const withApi = siteConf({
+      app: appCsp(),
+      adFrame: adFrameCsp(),
+      pages,
+      shells: true,
+      apiOrigin: 'https://api.test',
+    })
+    const settings = locations(withApi).find(
+      (b) => b.match === `~ ${nginxPattern('/app/account/settings')}`,
+    )?.body
+    expect(settings).toContain('<https://api.test>; rel=preconnect')
+    expect(settings).not.toContain('assets/a.js')
   })
 
   it("sends a shared profile link's visitor shell unless the member cookie says a login is kept", () => {

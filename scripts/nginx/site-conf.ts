@@ -191,11 +191,13 @@ export function siteConf(policies: SitePolicies): string {
         location(
           `~ ${nginxPattern(p.path)}`,
           p.family
-            ? `${p.path}: its prerendered shell in the member's language, its page's chunks preloaded.`
+            ? `${p.path}: its prerendered shell in the member's language (its page's chunks listed in it, for after its first paint).`
             : `${p.path}: app.html, its page's chunks preloaded.`,
           {
             ...page,
-            link: linkHeader(p.modules, policies.apiOrigin),
+            // A shell lists its page's chunks itself, asked for once it has painted (vite.config.ts):
+            // a Link header would start them before that paint.
+            link: linkHeader(p.family ? [] : p.modules, policies.apiOrigin),
             ...(p.family
               ? { varyCookie: true, body: [shellTryFiles(p.family)] }
               : { body: ['try_files /app.html =404;'] }),

@@ -31,6 +31,7 @@ import { RealtimeHost } from './realtime-host'
 import { RouteGuard } from './route-guard'
 import { APP_ROUTES } from './routes'
 import { SessionProvider } from './session-provider'
+import { replayShellTaps } from './shell-taps'
 
 interface AppProps {
   i18n: I18n
@@ -129,6 +130,8 @@ function AppReady() {
   useModalRouterStarted()
   useEffect(() => {
     document.documentElement.dataset.appReady = ''
+    // What the member tapped on the page's HTML before now (shell-taps.ts).
+    void replayShellTaps()
   }, [])
   // Its own small chunk: the first route's budget has no room, and nothing can lose the focus before
   // the app is ready.

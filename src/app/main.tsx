@@ -64,17 +64,18 @@ async function startApp() {
 }
 
 /**
- * The landing page's start, known up front (issue 38): index.html lists every module it loads in a
- * `<template id="landing-modules">` (vite.config.ts), inert until now. Moved into the document, its
- * `<link rel="modulepreload">`s are all asked for at once, after the first paint: the page hydrates
- * in two waves of imports (the entry, then the rest), not one round trip per level of imports.
+ * The page's start, known up front (issue 38): the landing page (index.html) and each member page's
+ * shell list every module their start loads in a `<template id="start-modules">` (vite.config.ts),
+ * inert until now, so nothing competes with the first paint. Moved into the document, its
+ * `<link rel="modulepreload">`s are all asked for at once, after that paint: the page hydrates in two
+ * waves of imports (the entry, then the rest), not one round trip per level of imports.
  */
-function linkLandingModules() {
-  const list = document.getElementById('landing-modules')
+function linkStartModules() {
+  const list = document.getElementById('start-modules')
   if (list instanceof HTMLTemplateElement) document.head.append(list.content)
 }
 
 void (prerendered ? afterFirstPaint() : Promise.resolve()).then(() => {
-  linkLandingModules()
+  linkStartModules()
   return startApp()
 })

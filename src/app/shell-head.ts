@@ -1,6 +1,6 @@
 /**
  * The first script of every page (inline in <head>, so it runs before the first paint; its hash is
- * in the Content-Security-Policy, scripts/csp.ts). It does three things the HTML alone cannot:
+ * in the Content-Security-Policy, scripts/csp.ts). It does four things the HTML alone cannot:
  *
  * - paints the colour mode the member chose (or the system's) at once: boot.tsx's applyColorMode does
  *   the same later, so the page never flashes the light scheme before the dark one;
@@ -8,7 +8,9 @@
  *   page nginx serves is the member's own;
  * - hides a prerendered shell that is not this browser's (another language, or the member header for
  *   a visitor, or the other way round), until the app renders the right one: a member never sees a
- *   word in another language, only the blank page of before.
+ *   word in another language, only the blank page of before;
+ * - keeps a tap on the page's buttons before the app runs, for the app to do once it runs
+ *   (shell-taps.ts).
  *
  * It reads the same keys as src/lib/preferences.ts and src/lib/stored-login.ts; a throwing storage
  * (private mode, a blocked cookie jar) leaves the page as the HTML has it.
@@ -18,6 +20,7 @@ import { LANGUAGES } from '../lib/languages'
 import { COLOR_MODE_KEY, LANGUAGE_KEY } from '../lib/preferences'
 import { STORED_LOGIN_KEY } from '../lib/stored-login'
 import { SHELL_COOKIES } from './shell-routes'
+import { SHELL_TAPS_SCRIPT } from './shell-taps'
 
 /** A year: the cookies follow the preferences, which never expire either. */
 const COOKIE_TAIL = ';path=/;max-age=31536000;samesite=lax'
@@ -33,7 +36,8 @@ export const SHELL_HEAD_SCRIPT =
   `document.cookie="${SHELL_COOKIES.member}="+(k?1:0)+"${COOKIE_TAIL}";` +
   `var a=d.getAttribute("data-shell");` +
   `if(a&&(d.lang!==l||(a==="member")!==k))d.setAttribute("data-shell-stale","")` +
-  `}catch(e){}})()`
+  `}catch(e){}})()` +
+  SHELL_TAPS_SCRIPT
 
 /**
  * Rules the shells add to their inline CSS: the wrapper around the prerendered markup takes no box

@@ -142,7 +142,7 @@ test("a member page is its prerendered shell in the flirt_lang cookie's language
   })
 })
 
-test("a member page's address preloads its chunks and its translations (Link), and preconnects to the API", async ({
+test("a member page's shell lists its chunks and its translations for after its first paint, and preconnects to the API", async ({
   request,
 }) => {
   const fileOf = builtFile
@@ -161,11 +161,24 @@ test("a member page's address preloads its chunks and its translations (Link), a
   ] as const) {
     const response = await get(request, path)
     expect(response.status(), path).toBe(200)
-    expect(await response.text()).toContain('<div id="root" data-prerendered="shell:')
+    const html = await response.text()
+    expect(html).toContain('<div id="root" data-prerendered="shell:')
     expectSecurityHeaders(response)
     const link = response.headers().link ?? ''
     expect(link, path).toContain(`<${apiOrigin}>; rel=preconnect; crossorigin`)
-    const files = links(link)
+    // Nothing in the head or the Link header starts a script before the shell's first paint but the
+    // entry's own imports: the rest waits in the template main.tsx links once the shell is painted.
+    expect(links(link), path).toEqual([])
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(
+      [...head.matchAll(/rel="modulepreload"/g)].length,
+      `${path}: preloads in the head`,
+    ).toBeLessThanOrEqual(1)
+    const template = /<template id="start-modules">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? ''
+    const files = [...template.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)">/g)].map(
+      (m) => m[1] as string,
+    )
+    expect(files, path).toContain(fileOf('src/app/boot.tsx'))
     expect(files, path).toContain(fileOf(page))
     expect(files, path).toContain(fileOf(locale))
     for (const shell of MEMBER_SHELL) expect(files, path).toContain(fileOf(shell))

@@ -4,9 +4,9 @@
  * readably: rule, impact, help, link, and every offending element with axe's own summary.
  * Moderate and minor findings are attached to the test report, not failed on.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import type { AxeResults, ImpactValue, Result } from 'axe-core'
+import { runAxe } from './axe-run'
 
 const BLOCKING: ImpactValue[] = ['serious', 'critical']
 
@@ -48,10 +48,7 @@ export async function expectNoSeriousA11yViolations(
   )
   // Only the violations are read: axe then builds no element details for the rules that pass (most
   // of them, on every element), which was most of each run's time on a whole page.
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] })
-  for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
-  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules)
-  const results = await builder.analyze()
+  const results = await runAxe(page, { ...options, resultTypes: ['violations'] })
   const blocking = results.violations.filter((v) => v.impact && BLOCKING.includes(v.impact))
   const other = results.violations.filter((v) => !blocking.includes(v))
   if (other.length) {
