@@ -81,7 +81,7 @@ const steps = [
     id: 'unit',
     title: 'Unit tests',
     cmd: 'npx',
-    args: ['vitest', 'run', '--project', 'unit'],
+    args: ['vitest', 'run', '--project', 'unit', '--project', 'unit-alone'],
   },
   {
     id: 'browser',
