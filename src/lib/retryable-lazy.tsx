@@ -16,6 +16,18 @@ export function retryFailedLoads() {
   for (const renew of renewals) renew()
 }
 
+/**
+ * Whether `error` is a chunk that did not load, with a lazy component waiting to ask for it again.
+ * The messages are Chromium's, Firefox's and Safari's for a failed `import()`.
+ */
+export function isFailedLoad(error: unknown): boolean {
+  return (
+    failed.size > 0 &&
+    error instanceof Error &&
+    /dynamically imported module|importing a module script failed/i.test(error.message)
+  )
+}
+
 /** A lazy component that can also be loaded ahead of its first render. */
 export interface RetryableLazy<P> {
   (props: P): JSX.Element

@@ -110,6 +110,9 @@ test('another tab follows a logout within a second', async ({ page, context, req
   const other = await context.newPage()
   await other.goto('/app/wall')
   await expect(other.getByRole('heading', { level: 1, name: "Mur d'activité" })).toBeVisible()
+  // The heading comes with the page's HTML (its prerendered shell): the second a tab has to follow
+  // counts from when its app runs.
+  await expect(other.locator('html[data-app-ready]')).toHaveCount(1)
 
   await page.goto('/app/logout')
   await expect(page).toHaveURL(/\/\?landing=1$/)

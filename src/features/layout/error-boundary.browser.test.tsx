@@ -127,6 +127,26 @@ describe('ErrorBoundary', () => {
     warn.mockRestore()
   })
 
+  it('asks for a part again after a second when it failed with the browser online (no online event comes)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const load = flakyLoader(2, () => <nav aria-label="Navigation principale" />)
+    const Nav = retryableLazy(load)
+    const screen = await render(
+      <ErrorBoundary part="member header">
+        <Suspense fallback={null}>
+          <Nav />
+        </Suspense>
+      </ErrorBoundary>,
+    )
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1))
+    await settle()
+    expect(load).toHaveBeenCalledTimes(1)
+    // 1 s, then 2 s: the third try loads it.
+    await expect.element(screen.getByRole('navigation'), { timeout: 6_000 }).toBeInTheDocument()
+    expect(load).toHaveBeenCalledTimes(3)
+    warn.mockRestore()
+  })
+
   it("shows a part's fallback in its place when it has one (the member header's empty bar)", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const Unreachable = lazy(() => Promise.reject(chunkFailure()))

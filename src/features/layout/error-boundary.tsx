@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { retryFailedLoads } from '../../lib/retryable-lazy'
+import { isFailedLoad, retryFailedLoads } from '../../lib/retryable-lazy'
 import { ErrorPage } from './error-page'
 
 interface ErrorBoundaryProps {
@@ -41,6 +41,9 @@ interface ErrorBoundaryState {
  * again when the boundary retries (back online, or a new key); a plain `lazy()` keeps its failure
  * for good.
  */
+const FIRST_RETRY_MS = 1_000
+const LAST_RETRY_MS = 30_000
+
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { error: null }
 
@@ -58,12 +61,14 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override componentWillUnmount() {
     window.removeEventListener('online', this.retry)
+    clearTimeout(this.retryTimer)
     // Left while failed (each route has its own page boundary): what failed is asked for again
     // the next time it renders, when the member comes back to it.
     if (this.state.error) retryFailedLoads()
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
+    this.retryLaterWhileOnline(error)
     // Only the message (and the component stack): error reports must never carry session ids.
     if (this.props.part) {
       console.warn(`[app] ${this.props.part} left out:`, error.message)
@@ -74,6 +79,24 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
       error.message,
       info.componentStack?.split('\n').slice(0, 4).join('\n'),
     )
+  }
+
+  private retryTimer: ReturnType<typeof setTimeout> | undefined
+  private retryDelay = FIRST_RETRY_MS
+
+  /**
+   * A chunk that failed while the browser says it is online gets no `online` event to retry on: a
+   * connection that drops and comes back within a request (or comes back while the request is still
+   * failing) would leave the part out for good. It is asked for again after 1, 2, 4… up to 30 s, as
+   * the start's chunks are (import-again-while-failing.ts). Only a failed chunk: a render error would
+   * fail the same way again.
+   */
+  private retryLaterWhileOnline(error: Error) {
+    if (!(this.props.part || this.props.retryOnline) || !isFailedLoad(error) || !navigator.onLine) return
+    clearTimeout(this.retryTimer)
+    const delay = this.retryDelay
+    this.retryDelay = Math.min(delay * 2, LAST_RETRY_MS)
+    this.retryTimer = setTimeout(this.retry, delay)
   }
 
   /** Renders the children again after an error, a failed chunk asked for once more. */
