@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
-import { chromiumPath } from './chromium.mjs'
+import { chromiumPath, testChromiumPath } from './chromium.mjs'
 
 /** @returns {Promise<{ path: string, source: string } | undefined>} */
 export async function findChromium() {
@@ -57,6 +57,13 @@ async function main() {
     process.exit(1)
   }
   console.log(`Chromium: ${found.path} (${found.source}, ${version(found.path)})`)
+  const runners = testChromiumPath()
+  if (runners && runners !== found.path)
+    console.log(`Test runners (Playwright, Vitest browser mode): ${runners} (${version(runners)})`)
+  else
+    console.log(
+      'Test runners use it too; Debian\'s chromium-headless-shell (apt-get install -y chromium-headless-shell) runs them faster.',
+    )
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main()
