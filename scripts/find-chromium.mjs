@@ -62,7 +62,7 @@ async function main() {
     console.log(`Test runners (Playwright, Vitest browser mode): ${runners} (${version(runners)})`)
   else
     console.log(
-      'Test runners use it too; Debian\'s chromium-headless-shell (apt-get install -y chromium-headless-shell) runs them faster.',
+      "Test runners use it too; Debian's chromium-headless-shell (apt-get install -y chromium-headless-shell) runs them faster.",
     )
 }
 
