@@ -25,11 +25,16 @@ declare global {
   }
 }
 
-/** A button's name as the first script reads it: its aria-label, or else its text. */
-const NAME_OF = 'function(b){return b.getAttribute("aria-label")||(b.textContent||"").trim()}'
+/**
+ * A button's name: its aria-label, or else its text. One function for both halves: the first script
+ * carries its source (plain ES5, no closure), the app calls it.
+ */
+function nameOf(b: Element): string {
+  return b.getAttribute('aria-label') || (b.textContent || '').trim()
+}
 
 export const SHELL_TAPS_SCRIPT =
-  `;(function(){var d=document,t=window.${SHELL_TAPS_GLOBAL}=[],n=${NAME_OF},` +
+  `;(function(){var d=document,t=window.${SHELL_TAPS_GLOBAL}=[],n=${nameOf.toString()},` +
   `r=function(){return d.documentElement.hasAttribute("data-app-ready")};` +
   `d.addEventListener("click",function(e){if(r())return;` +
   `var b=e.target&&e.target.closest&&e.target.closest("#root button");if(!b)return;` +
@@ -39,9 +44,7 @@ export const SHELL_TAPS_SCRIPT =
   `})()`
 
 const buttonNamed = (root: ParentNode, name: string) =>
-  [...root.querySelectorAll<HTMLButtonElement>('button')].find(
-    (b) => (b.getAttribute('aria-label') || (b.textContent ?? '').trim()) === name,
-  )
+  [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => nameOf(b) === name)
 
 /** How long a recorded tap waits for its control to be rendered (a lazy part of the page). */
 const WAIT_MS = 3_000

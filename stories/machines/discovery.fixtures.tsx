@@ -10,6 +10,7 @@ import type { ConversationContact } from '../../src/api/models/chat'
 import type { Photo } from '../../src/api/models/photo'
 import type { ProfileCard } from '../../src/api/models/profile'
 import type { ActivityItem, ActivityKind } from '../../src/api/models/social'
+import { makeContact } from '../../src/machines/favorites-list/favorites-list.fixtures'
 import { CurrentUrl, createMemoryHistory } from '../support/memory-router'
 
 const NAMES = [
@@ -83,17 +84,9 @@ export function activity(index: number, kind: ActivityKind, hoursAgo = index + 1
 
 export function contact(index: number, overrides: Partial<ConversationContact> = {}): ConversationContact {
   const card = member(index)
+  // The contacts call's defaults are the machine's fixture's: only the card's face and presence differ.
   return {
-    id: card.id,
-    nickname: card.nickname,
-    lastMessageDate: null,
-    lastMessageUserId: '',
-    lastMessageId: '',
-    lastMessage: '',
-    isFriend: true,
-    isBlacklisted: false,
-    totalNewMessages: 0,
-    needBlur: false,
+    ...makeContact(card.id, card.nickname),
     isOnline: card.isOnline,
     avatarUrl: portrait(index),
     ...overrides,
