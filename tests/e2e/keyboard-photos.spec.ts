@@ -47,7 +47,10 @@ for (const { label, viewport } of SIZES) {
     await walk.press('Enter')
     const picker = upload.getByLabel('Choisir une photo')
     await walk.tabTo(picker, 10)
-    const chooser = page.waitForEvent('filechooser')
+    // A chooser opens within milliseconds of Space: not finding one should fail in seconds, not at
+    // the test's 90 s (under a full run's load, once in a few hundred runs, none came; the retry
+    // passed).
+    const chooser = page.waitForEvent('filechooser', { timeout: 10_000 })
     await walk.press('Space')
     await (await chooser).setFiles({ name: 'clavier.jpg', mimeType: 'image/jpeg', buffer: smallJpeg() })
     await expect(upload.getByRole('img', { name: 'Aperçu de la photo à envoyer' })).toBeVisible()

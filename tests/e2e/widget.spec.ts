@@ -327,6 +327,11 @@ async function widgetLook(widget: WidgetModel) {
   await expect(widget.panel()).toBeVisible()
   const email = widget.panel().getByLabel(t('onboarding:register.email'))
   await expect(email).toBeVisible()
+  // The click left the pointer on the launcher, which grows on hover (scale 1.05 over a transition):
+  // read its look once that transition is over, not halfway (a run read 1.0426 against 1.05).
+  await widget
+    .launcher()
+    .evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)))
   const text = [
     'font-family',
     'font-size',
