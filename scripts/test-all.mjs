@@ -103,13 +103,22 @@ const steps = [
     ...browserTestsStep(),
   },
   {
-    // Issue 41: a QA session link replays in the static Storybook (it builds dist-storybook/ first,
-    // then serves it on its own port): after the story tests, so the two never share a browser's CPU.
+    // Issue 41's static Storybook (dist-storybook/), built beside the unit and browser tests: only its
+    // replay (next step) needs a browser, and the build is one Node process the other slot can carry.
+    id: 'storybook-build',
+    title: 'Static Storybook build (dist-storybook/)',
+    after: ['typecheck'],
+    cmd: 'npm',
+    args: ['run', '--silent', 'build-storybook'],
+  },
+  {
+    // Issue 41: a QA session link replays in the static Storybook, served on its own port: after the
+    // story tests, so the two never share a browser's CPU.
     id: 'storybook-replay',
     title: 'Static Storybook: session links replay (Playwright)',
-    after: ['chromium', 'browser'],
-    cmd: 'sh',
-    args: ['-c', 'npm run --silent build-storybook && npx playwright test -c playwright.storybook.config.ts'],
+    after: ['chromium', 'browser', 'storybook-build'],
+    cmd: 'npx',
+    args: ['playwright', 'test', '-c', 'playwright.storybook.config.ts'],
   },
   {
     id: 'build',
@@ -143,25 +152,26 @@ const steps = [
     args: ['playwright', 'test', '-c', 'playwright.dev.config.ts'],
   },
   {
+    // The member's path in Firefox (WebDriver BiDi) and WebKitGTK (WebDriver), on the build the
+    // end-to-end tests use. It starts the slot's servers itself (the mock, nginx, the partner pages),
+    // so it runs before the end-to-end tests, which start the same ports: in the slot the unit and
+    // browser tests leave free (issue 40: 47 s off the run's length, where it ran alone after them).
+    id: 'engines',
+    title: 'Member path on Firefox and WebKit (tests/engines/)',
+    after: ['nginx', 'build', 'widget', 'budget', 'dev'],
+    cmd: 'npx',
+    args: ['tsx', 'tests/engines/run.ts'],
+  },
+  {
     // Every spec, with the tab scenarios repeated E2E_RACE_REPEATS times (3; `npm run test:races`
     // runs them 10 times) in the `races` project of playwright.config.ts, in one run: one start of
     // the servers, and workers that never wait for a slow last file of another step.
     id: 'e2e',
     title: 'End-to-end tests, tab scenarios 3 times (Playwright)',
-    after: ['chromium', 'nginx', 'build', 'widget', 'budget'],
+    after: ['chromium', 'nginx', 'build', 'widget', 'budget', 'engines'],
     alone: true,
     cmd: 'npx',
     args: ['playwright', 'test'],
-  },
-  {
-    // The member's path in Firefox (WebDriver BiDi) and WebKitGTK (WebDriver), on the same build and
-    // the same ports as the end-to-end tests: after them.
-    id: 'engines',
-    title: 'Member path on Firefox and WebKit (tests/engines/)',
-    after: ['build', 'widget', 'e2e'],
-    alone: true,
-    cmd: 'npx',
-    args: ['tsx', 'tests/engines/run.ts'],
   },
 ]
 
@@ -229,7 +239,7 @@ async function main() {
   if (argv.includes('--list')) {
     for (const s of steps) {
       const after = s.after?.length ? `  (after ${s.after.join(', ')}${s.alone ? '; alone' : ''})` : ''
-      console.log(`${s.id.padEnd(10)} ${s.title}${after}`)
+      console.log(`${s.id.padEnd(16)} ${s.title}${after}`)
     }
     return
   }
@@ -321,7 +331,7 @@ async function main() {
     const time = ms === undefined ? '' : seconds(ms)
     const exit = status === 'failed' ? ` (exit ${code})` : ''
     console.log(
-      `  ${status.padEnd(8)} ${step.id.padEnd(10)} ${step.title.padEnd(56)} ${time.padStart(8)}${exit}`,
+      `  ${status.padEnd(8)} ${step.id.padEnd(16)} ${step.title.padEnd(56)} ${time.padStart(8)}${exit}`,
     )
   }
   const count = (status) => [...results.values()].filter((r) => r.status === status).length

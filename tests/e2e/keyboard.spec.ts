@@ -96,6 +96,9 @@ test('registration and profile completion, by keyboard only', async ({ page }) =
 /** Moves through an open listbox with ArrowDown until `option` is highlighted, then picks it with Enter. */
 async function selectByKeyboard(page: Page, listbox: Locator, option: string) {
   const target = listbox.getByRole('option', { name: option })
+  // The list takes the focus as it opens (in the frame after): keys pressed before went to the
+  // trigger, and under a full run's load an Enter once landed there and left the list open.
+  await expect(listbox).toBeFocused()
   for (let i = 0; i < 12; i++) {
     if ((await target.getAttribute('data-highlighted')) !== null) break
     await page.keyboard.press('ArrowDown')

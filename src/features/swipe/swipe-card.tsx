@@ -166,6 +166,9 @@ export function SwipeCardBehind({ profile, depth }: { profile: ProfileCard; dept
         photo={photoSource(profile.avatar, 'normal')}
         className={styles.photo}
         decorative
+        // In sight on the first screen, behind the top card (a phone's largest paint was one of
+        // these, loaded lazily: issue 38): fetched at once, after the top card's photo.
+        eager
       />
     </div>
   )
