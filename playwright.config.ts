@@ -14,12 +14,14 @@ import { PARTNER_URL } from './tests/e2e/support/partner'
 const CI = !!process.env.CI
 
 /**
- * Three workers for two cores (issue 40): a test spends much of its time waiting (for the page's
- * next frame, a socket, an expect's next poll), so one worker per core left the cores idle about a
- * tenth of the time; pinned-controls.spec took 68 s with 2 workers, 53 s with 3, 48 s with 4.
+ * Two workers per core (issue 40): a test spends much of its time waiting (for the page's next
+ * frame, a socket, an expect's next poll), so one worker per core left the cores idle about a tenth
+ * of the time; pinned-controls.spec took 68 s with 2 workers, 53 s with 3, 48 s with 4. The whole
+ * run on 2 cores: 472-489 s with 3 (in npm test), 432 s with 4 (alone), none flaky either way, and
+ * `npm run test:races` (10 repeats, flaky failing it) green with 4.
  */
 function workersFor(cores: number): number {
-  return Math.max(2, Math.round(cores * 1.5))
+  return Math.max(2, cores * 2)
 }
 
 /**

@@ -5,8 +5,7 @@
  */
 import { ConversationPage } from './models/chat.model'
 import { seedStoredLogin } from './support/auth'
-import { createMember } from './support/members'
-import { mockControl } from './support/mock'
+import { createMember, sendMessageAs } from './support/members'
 import { expect, test } from './support/test'
 
 const toastWith = (page: import('@playwright/test').Page, text: string) =>
@@ -23,7 +22,7 @@ test('a message from the open conversation’s contact shows in it with no toast
   const chat = new ConversationPage(page, contact)
   await chat.open()
 
-  await mockControl(request, 'event', { type: 'message', to: me.id, from: contact.id, text: 'Tu es là ?' })
+  await sendMessageAs(request, contact, me, 'Tu es là ?')
   await expect(chat.message('Tu es là ?')).toBeVisible()
   const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ })
   await expect(bell).toHaveAccessibleName('Notifications, aucune non lue')
@@ -31,7 +30,7 @@ test('a message from the open conversation’s contact shows in it with no toast
   await expect(page).not.toHaveTitle(/^\(\d+\) /)
 
   // From anyone else, it toasts and counts as before.
-  await mockControl(request, 'event', { type: 'message', to: me.id, from: other.id, text: 'Coucou toi' })
+  await sendMessageAs(request, other, me, 'Coucou toi')
   await expect(toastWith(page, 'Coucou toi')).toBeVisible()
   await expect(
     page.getByRole('banner').getByRole('button', { name: 'Notifications, 1 non lue' }),

@@ -15,7 +15,7 @@ import { seedStoredLogin } from './support/auth'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { recordAppBadge } from './support/badge'
 import { APP_URL, DIST_DIR, MOCK_URL } from './support/e2e-env'
-import { createMember } from './support/members'
+import { createMember, sendMessageAs } from './support/members'
 import { mockControl } from './support/mock'
 import { expect, test } from './support/test'
 
@@ -342,13 +342,17 @@ test('the unread count goes on the app icon beside the title, and comes off when
 }) => {
   const badgeCalls = await recordAppBadge(page)
   // A member of its own: the demo members get other tests' messages meanwhile, which would count.
-  const { login } = await createMember(request, { prefix: 'Badge' })
+  const [member, sender] = await Promise.all([
+    createMember(request, { prefix: 'Badge' }),
+    createMember(request, { prefix: 'BadgeEcrit', premium: true, sex: 1, lookingFor: 2 }),
+  ])
+  const { login } = member
   await seedStoredLogin(page, login)
   await page.goto('/app/search')
   await expect(page.getByRole('banner').getByRole('status').filter({ hasText: 'Connecté' })).toBeVisible()
   expect(await badgeCalls()).not.toContain('set 1')
 
-  await mockControl(request, 'event', { type: 'message', to: login.user_id, text: 'Un badge ?' })
+  await sendMessageAs(request, sender, member, 'Un badge ?')
   await expect(page).toHaveTitle(/^\(1\) /)
   await expect.poll(badgeCalls).toContain('set 1')
 

@@ -4,7 +4,7 @@
  * toast, counts in the bell and the tab title, and opens the right chat.
  */
 import { seedStoredLogin } from './support/auth'
-import { createMember } from './support/members'
+import { createMember, sendMessageAs, visitAs } from './support/members'
 import { mockControl } from './support/mock'
 import { expect, test } from './support/test'
 
@@ -13,7 +13,11 @@ test('a dropped socket shows connecting, then connected again, and events after 
   request,
 }) => {
   // A member of its own: the demo members get other tests' messages and visits meanwhile.
-  const { login } = await createMember(request, { prefix: 'Realtime', premium: true })
+  const [member, visitor] = await Promise.all([
+    createMember(request, { prefix: 'Realtime', premium: true }),
+    createMember(request, { prefix: 'Visiteur', sex: 1, lookingFor: 2 }),
+  ])
+  const { login } = member
   await seedStoredLogin(page, login)
   await page.goto('/app/search')
   const header = page.getByRole('banner')
@@ -24,7 +28,8 @@ test('a dropped socket shows connecting, then connected again, and events after 
   // The first reconnect waits 3 s (spec section 9's base delay).
   await expect(header.getByRole('status').filter({ hasText: 'Connecté' })).toBeVisible({ timeout: 10_000 })
 
-  await mockControl(request, 'event', { type: 'visit', to: login.user_id })
+  // Another member opens this member's profile: the server records the visit and pushes it.
+  await visitAs(request, visitor, member)
   const bell = header.getByRole('button', { name: /^Notifications, 1 non lue$/ })
   await expect(bell).toBeVisible()
   // Exactly once: one toast, one unread.
@@ -35,16 +40,16 @@ test('an incoming message pops a toast that opens the right chat, and counts in 
   page,
   request,
 }) => {
-  const { login } = await createMember(request, { prefix: 'Realtime' })
+  const [member, sender] = await Promise.all([
+    createMember(request, { prefix: 'Realtime' }),
+    createMember(request, { prefix: 'Ecrit', premium: true, sex: 1, lookingFor: 2 }),
+  ])
+  const { login } = member
   await seedStoredLogin(page, login)
   await page.goto('/app/search')
   await expect(page.getByRole('banner').getByRole('status').filter({ hasText: 'Connecté' })).toBeVisible()
 
-  const answer = (await mockControl(request, 'event', {
-    type: 'message',
-    to: login.user_id,
-    text: 'Coucou, on se voit ce soir ?',
-  })) as { from: number }
+  await sendMessageAs(request, sender, member, 'Coucou, on se voit ce soir ?')
   const toast = page
     .getByRole('status')
     .filter({ hasText: 'Coucou, on se voit ce soir ?' })
@@ -59,6 +64,6 @@ test('an incoming message pops a toast that opens the right chat, and counts in 
   await toast.first().getByRole('button', { name: 'Voir' }).click()
   await expect(page).toHaveURL(/\/app\/chat\/[a-z0-9-]+-\d+$/)
   // The chat is named after the sender: their nickname's slug, a hyphen, their id.
-  expect(page.url()).toMatch(new RegExp(`-${answer.from}$`))
+  expect(page.url()).toMatch(new RegExp(`-${sender.id}$`))
   await expect(page).not.toHaveTitle(/^\(1\) /)
 })

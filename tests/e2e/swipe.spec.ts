@@ -7,8 +7,7 @@
 import { memberCard, SwipePage, swipeDeckOf } from './models/discovery.model'
 import { seedStoredLogin } from './support/auth'
 import { expectNoSeriousA11yViolations } from './support/axe'
-import { createMember } from './support/members'
-import { mockControl } from './support/mock'
+import { createMember, likeAs, logInAs, logOutAs } from './support/members'
 import { expect, test } from './support/test'
 
 test('arrow keys alone pass and like, and a mutual like shows a match that /app/matches lists', async ({
@@ -22,7 +21,10 @@ test('arrow keys alone pass and like, and a mutual like shows a match that /app/
   expect(deck.length).toBeGreaterThanOrEqual(3)
   const [first, second, third] = deck as [(typeof deck)[0], (typeof deck)[0], (typeof deck)[0]]
   // The second profile already likes the member: liking them back is a match.
-  await mockControl(request, 'event', { type: 'like', to: me.id, from: second.id })
+  // It is a seeded member: they sign in (the seed's password), like, and sign out again.
+  const admirer = await logInAs(request, second)
+  await likeAs(request, admirer, me)
+  await logOutAs(request, admirer)
 
   await seedStoredLogin(page, me.login)
   await page.goto('/app/swipe')

@@ -33,7 +33,7 @@ async function rememberedLogin(request: APIRequestContext, member: TestMember): 
 }
 
 async function messageTo(request: APIRequestContext, member: TestMember, from: TestMember, text: string) {
-  await mockControl(request, 'event', { type: 'message', to: member.id, from: from.id, text })
+  await sendMessageAs(request, from, member, text)
 }
 
 test('three tabs share one socket, survive the loss of the tab holding it, and log out together', async ({

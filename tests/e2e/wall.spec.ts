@@ -6,8 +6,7 @@
 import { memberCard } from './models/discovery.model'
 import { seedStoredLogin } from './support/auth'
 import { expectNoSeriousA11yViolations } from './support/axe'
-import { createMember } from './support/members'
-import { mockControl } from './support/mock'
+import { createMember, visitAs } from './support/members'
 import { expect, test } from './support/test'
 
 /** Section 3's five kinds, as the French feed words them. */
@@ -67,14 +66,17 @@ test('the wall shows its buckets of members, each opening the profile, and the f
 })
 
 test('a visit shows in the feed of the member visited, as section 3 words it', async ({ page, request }) => {
-  const me = await createMember(request, { prefix: 'wall_visit' })
-  const visit = (await mockControl(request, 'event', { type: 'visit', to: me.id })) as { from: number }
+  const [me, visitor] = await Promise.all([
+    createMember(request, { prefix: 'wall_visit' }),
+    createMember(request, { prefix: 'wall_visitor', sex: 1, lookingFor: 2 }),
+  ])
+  await visitAs(request, visitor, me)
   await seedStoredLogin(page, me.login)
   await page.goto('/app/wall')
   const feed = page.getByRole('complementary', { name: 'Activité récente' })
   const visitLink = feed.getByRole('link', { name: /a visité votre profil$/ })
   await expect(visitLink).toHaveCount(1)
-  await expect(visitLink).toHaveAttribute('href', new RegExp(`-${visit.from}$`))
+  await expect(visitLink).toHaveAttribute('href', new RegExp(`-${visitor.id}$`))
   // The visitor is in the wall's visits bucket too.
   const visited = page.getByRole('region', { name: 'Ils ont visité votre profil' })
   await expect(visited.getByRole('listitem')).toHaveCount(1)

@@ -15,8 +15,7 @@ import { expectNoA11yViolations } from './support/a11y'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { E2E_BUILD_ENV, MOCK_URL } from './support/e2e-env'
 import { t } from './support/locales'
-import { createMember } from './support/members'
-import { mockControl } from './support/mock'
+import { createMember, sendMessageAs } from './support/members'
 import { PARTNER_URL, WIDGET_ORIGIN } from './support/partner'
 import { expect, test } from './support/test'
 
@@ -168,12 +167,7 @@ test('a visitor registers in the widget and chats in real time; a reply raises t
     .getByRole('button', { name: t('widget:panel.close') })
     .click()
   await expect(widget.panel()).toBeHidden()
-  await mockControl(request, 'event', {
-    type: 'message',
-    to: visitorId,
-    from: member.id,
-    text: 'Avec plaisir !',
-  })
+  await sendMessageAs(request, member, { id: visitorId }, 'Avec plaisir !')
   await expect(widget.launcher()).toHaveAccessibleName(
     `${t('widget:launcher.open')} (${t('widget:launcher.unread_one').replace('{{count}}', '1')})`,
   )
@@ -404,12 +398,7 @@ test('a long conversation in the widget keeps about the DOM of a short one', asy
   const member = await createMember(request, { prefix: 'WidgetLong' })
   const contact = await createMember(request, { sex: 1, premium: true, prefix: 'Bavard' })
   for (let i = 1; i <= 150; i++) {
-    await mockControl(request, 'event', {
-      type: 'message',
-      to: member.id,
-      from: contact.id,
-      text: `Message ${i}`,
-    })
+    await sendMessageAs(request, contact, member, `Message ${i}`)
   }
   await page.goto(HOSTILE)
   await new WidgetModel(page).ready()

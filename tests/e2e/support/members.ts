@@ -93,6 +93,41 @@ export async function callAs(
   return body
 }
 
+/**
+ * The seeded members' password (mock-server/seed/members.ts, MEMBER_PASSWORD; the mock server's
+ * README lists it for developers who sign in as one of them).
+ */
+export const SEED_MEMBER_PASSWORD = 'motdepasse'
+
+/**
+ * Signs a member in through the API, as the login form does (`/index_api/login`, by nickname or
+ * email): for a seeded member the test did not create, so they can act on their own session.
+ */
+export async function logInAs(
+  request: APIRequestContext,
+  who: { nickname: string; id: string },
+  password = SEED_MEMBER_PASSWORD,
+): Promise<TestMember> {
+  const response = await request.post(`${MOCK_URL}/index_api/login`, {
+    params: { login: who.nickname, pass: password },
+    headers: { 'Api-Key': E2E_BUILD_ENV.VITE_API_KEY },
+  })
+  const body = (await response.json().catch(() => ({}))) as {
+    error?: number
+    user_id?: string | number
+    session_id?: string
+  }
+  if (!response.ok() || body.error === 1 || !body.session_id || String(body.user_id) !== who.id)
+    throw new Error(`${who.nickname}: login: HTTP ${response.status()} ${JSON.stringify(body)}`)
+  return {
+    id: who.id,
+    nickname: who.nickname,
+    email: '',
+    password,
+    login: { user_id: who.id, session_id: body.session_id },
+  }
+}
+
 /** `from` writes `text` to `to` (`/ajax_api/send_message`). */
 export const sendMessageAs = (
   request: APIRequestContext,
@@ -117,6 +152,10 @@ export const voteAs = (
   stars: 1 | 2 | 3 | 4 | 5,
   num = 1,
 ) => callAs(request, voter, 'POST', '/ajax_api/gal_vote', { id: owner.id, num, score: stars * 2 })
+
+/** Ends `member`'s session (`/index_api/logout`), as the app's logout does. */
+export const logOutAs = (request: APIRequestContext, member: TestMember) =>
+  callAs(request, member, 'POST', '/index_api/logout')
 
 /** `from` likes `to` in the swipe deck (`/index_api/match`, `set_like`). */
 export const likeAs = (request: APIRequestContext, from: TestMember, to: { id: string }) =>
