@@ -24,20 +24,26 @@ interface Early {
 
 const early = new Map<string, Early>()
 
-/** Starts `load` now and keeps its answer for one `takeEarly(key)`; a call already held is kept. */
+/**
+ * Starts `load` now and keeps its answer for one `takeEarly(key)`; a call already held is kept.
+ * Returns the answer on its way (for a look at it, as the largest image's preload takes: the taker
+ * still takes it once).
+ */
 export function startEarly<T>(
   key: string,
   load: () => Promise<T>,
   now: () => number = Date.now,
   sessionId: () => string | null = storedSessionId,
-): void {
+): Promise<T> {
   const held = early.get(key)
   const session = sessionId()
-  if (held && held.sessionId === session && now() - held.startedAt < EARLY_TTL_MS) return
+  if (held && held.sessionId === session && now() - held.startedAt < EARLY_TTL_MS)
+    return held.promise as Promise<T>
   const promise = load()
   // Taken or not, a failure here is the taker's to report, never an unhandled rejection.
   promise.catch(() => {})
   early.set(key, { promise, startedAt: now(), sessionId: session })
+  return promise
 }
 
 /**

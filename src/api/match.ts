@@ -22,9 +22,12 @@ export function getSwipeProfiles(page = 1, client: ApiClient = defaultApiClient)
   return fetchSwipeProfiles(page, client)
 }
 
-/** Starts the deck's first page for `getSwipeProfiles(1)` to take (src/app/early-start.ts). */
-export function prefetchSwipeProfiles(): void {
-  startEarly(earlyKeys.swipeProfiles(1), () => fetchSwipeProfiles(1, defaultApiClient))
+/**
+ * Starts the deck's first page for `getSwipeProfiles(1)` to take (src/app/early-start.ts); returns
+ * it on its way, for a look (its top card's photo is preloaded), not to be taken.
+ */
+export function prefetchSwipeProfiles(): Promise<ProfileCard[]> {
+  return startEarly(earlyKeys.swipeProfiles(1), () => fetchSwipeProfiles(1, defaultApiClient))
 }
 
 async function fetchSwipeProfiles(page: number, client: ApiClient): Promise<ProfileCard[]> {

@@ -147,3 +147,41 @@ test("a conversation opened by its address loads its page's chunks without appen
   // appended before the start's files were merged, scripts/start-chunks.ts).
   expect(preloaded.length, preloaded.join(', ')).toBeLessThanOrEqual(20)
 })
+
+test("a page's largest picture is preloaded from its first answer, and fetched once", async ({
+  page,
+  request,
+}) => {
+  const [member, other] = await Promise.all([
+    createMember(request, { prefix: 'Grande', premium: true }),
+    createMember(request, { prefix: 'Photo', sex: 1, lookingFor: 2, publicPhotos: 2 }),
+  ])
+  await seedStoredLogin(page, member.login)
+  // The page's high-priority <img>: the first result's photo, the top card's, the profile's main one.
+  for (const path of [
+    '/app/search/result',
+    '/app/swipe',
+    `/app/users/${buildUserSlug(other.nickname, other.id)}`,
+  ]) {
+    const photos: string[] = []
+    const onRequest = (r: import('@playwright/test').Request) => {
+      if (r.resourceType() === 'image' && r.url().startsWith(MOCK_URL)) photos.push(r.url())
+    }
+    page.on('request', onRequest)
+    await page.goto(path)
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '')
+    const largest = page.locator('main img[fetchpriority="high"]').first()
+    await expect(largest).toBeVisible()
+    await expect.poll(() => largest.evaluate((img: HTMLImageElement) => img.complete)).toBe(true)
+    const shown = await largest.evaluate((img: HTMLImageElement) => img.currentSrc)
+    const preloaded = await page
+      .locator('link[rel="preload"][as="image"][data-largest-image]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+    expect(preloaded, `${path}: the picture preloaded is the one the page shows`).toEqual([shown])
+    expect(
+      photos.filter((url) => url === shown),
+      `${path}: ${shown} fetched once (the <img> takes the preload's answer)`,
+    ).toHaveLength(1)
+    page.off('request', onRequest)
+  }
+})
