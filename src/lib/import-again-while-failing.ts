@@ -5,7 +5,9 @@
  * rejection. Offline, it waits for the `online` event; otherwise 1, 2, 4… up to 30 s between tries.
  * A page being left cancels its pending loads: the next try then never comes, with the document.
  */
-export async function importAgainWhileFailing<T>(load: () => Promise<T>, wait = 1000): Promise<T> {
+import { FIRST_WAIT_MS, LAST_WAIT_MS } from './retry-backoff'
+
+export async function importAgainWhileFailing<T>(load: () => Promise<T>, wait = FIRST_WAIT_MS): Promise<T> {
   try {
     return await load()
   } catch {
@@ -13,8 +15,6 @@ export async function importAgainWhileFailing<T>(load: () => Promise<T>, wait = 
       if (navigator.onLine) setTimeout(resolve, wait)
       else addEventListener('online', resolve, { once: true })
     })
-    return importAgainWhileFailing(load, Math.min(wait * 2, MAX_WAIT))
+    return importAgainWhileFailing(load, Math.min(wait * 2, LAST_WAIT_MS))
   }
 }
-
-const MAX_WAIT = 30_000

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { RetryBackoff } from '../../lib/retry-backoff'
 import { isFailedLoad, retryFailedLoads } from '../../lib/retryable-lazy'
 import { ErrorPage } from './error-page'
 
@@ -41,8 +42,6 @@ interface ErrorBoundaryState {
  * again when the boundary retries (back online, or a new key); a plain `lazy()` keeps its failure
  * for good.
  */
-const FIRST_RETRY_MS = 1_000
-const LAST_RETRY_MS = 30_000
 
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { error: null }
@@ -82,21 +81,19 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   private retryTimer: ReturnType<typeof setTimeout> | undefined
-  private retryDelay = FIRST_RETRY_MS
+  private readonly backoff = new RetryBackoff()
 
   /**
    * A chunk that failed while the browser says it is online gets no `online` event to retry on: a
    * connection that drops and comes back within a request (or comes back while the request is still
    * failing) would leave the part out for good. It is asked for again after 1, 2, 4… up to 30 s, as
-   * the start's chunks are (import-again-while-failing.ts). Only a failed chunk: a render error would
-   * fail the same way again.
+   * the start's chunks are, starting from 1 s again for a failure after a quiet minute (a new outage:
+   * lib/retry-backoff.ts). Only a failed chunk: a render error would fail the same way again.
    */
   private retryLaterWhileOnline(error: Error) {
     if (!(this.props.part || this.props.retryOnline) || !isFailedLoad(error) || !navigator.onLine) return
     clearTimeout(this.retryTimer)
-    const delay = this.retryDelay
-    this.retryDelay = Math.min(delay * 2, LAST_RETRY_MS)
-    this.retryTimer = setTimeout(this.retry, delay)
+    this.retryTimer = setTimeout(this.retry, this.backoff.next())
   }
 
   /** Renders the children again after an error, a failed chunk asked for once more. */
