@@ -13,19 +13,21 @@
  */
 import type { Photo } from '../api/models/photo'
 import type { ProfileCard } from '../api/models/profile'
+import { cropFile } from '../components/ui/cropped-source'
+import { photoSource } from '../features/social/member-display'
 
 export type ShownSize = 'medium' | 'normal'
 
 /**
- * The file an `<img>` of `photo` at `size` shows (CroppedImage): a photo with a saved crop is drawn
- * from its `normal` size, whose pixels the crop is in; otherwise the size asked for, or `normal`. Null
- * for a photo the viewer cannot see (locked: a padlock is drawn instead). A blurred photo is the same
+ * The file an `<img>` of `photo` at `size` shows, by the components' own rules: the size's URL
+ * (photoSource), or the `normal` size a saved crop is drawn from (CroppedImage's cropFile). Null for
+ * a photo the viewer cannot see (locked: a padlock is drawn instead). A blurred photo is the same
  * file, drawn blurred.
  */
 export function shownPhotoUrl(photo: Photo | null | undefined, size: ShownSize): string | null {
-  if (!photo || photo.visibility === 'locked') return null
-  const url = photo.crop && photo.normal ? photo.normal : photo[size] || photo.normal
-  return url || null
+  if (photo?.visibility === 'locked') return null
+  const source = photoSource(photo ?? null, size)
+  return source ? (cropFile(source.crop, source.cropSource) ?? source.url) : null
 }
 
 /** The first card's photo, at the size its page draws it. */

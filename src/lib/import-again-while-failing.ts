@@ -5,16 +5,20 @@
  * rejection. Offline, it waits for the `online` event; otherwise 1, 2, 4… up to 30 s between tries.
  * A page being left cancels its pending loads: the next try then never comes, with the document.
  */
-import { FIRST_WAIT_MS, LAST_WAIT_MS } from './retry-backoff'
+import { RetryBackoff } from './retry-backoff'
 
-export async function importAgainWhileFailing<T>(load: () => Promise<T>, wait = FIRST_WAIT_MS): Promise<T> {
-  try {
-    return await load()
-  } catch {
-    await new Promise((resolve) => {
-      if (navigator.onLine) setTimeout(resolve, wait)
-      else addEventListener('online', resolve, { once: true })
-    })
-    return importAgainWhileFailing(load, Math.min(wait * 2, LAST_WAIT_MS))
+export async function importAgainWhileFailing<T>(
+  load: () => Promise<T>,
+  backoff: RetryBackoff = new RetryBackoff(),
+): Promise<T> {
+  for (;;) {
+    try {
+      return await load()
+    } catch {
+      await new Promise((resolve) => {
+        if (navigator.onLine) setTimeout(resolve, backoff.next())
+        else addEventListener('online', resolve, { once: true })
+      })
+    }
   }
 }

@@ -1,7 +1,7 @@
 /**
- * Waits between tries of something that keeps failing: 1, 2, 4… up to 30 s, as the start's chunks
- * are asked for again (import-again-while-failing.ts). Used by the error boundary for a part whose
- * chunk failed while the browser said it was online. A failure that comes after a quiet spell (no
+ * Waits between tries of something that keeps failing: 1, 2, 4… up to 30 s. Used for the start's
+ * chunks (import-again-while-failing.ts) and by the error boundary for a part whose chunk failed
+ * while the browser said it was online. A failure that comes after a quiet spell (no
  * failure for QUIET_MS) is a new outage, not the same one going on: it starts again from the first
  * wait, instead of where the last outage left off (up to 30 s for a part that failed once an hour
  * earlier).

@@ -1,9 +1,10 @@
 /**
- * The real-path twins of the end-to-end tests that stand in for another member with the mock's
- * `/__mock/event` control (issue 22 point 4): here the second member acts through the API with their
- * own session (support/members.ts), so the server records the action and pushes it the way it does in
- * production. Member A watches the app; each page is opened by its address and by a click (the toast's
- * 'Voir', a tab), at the phone and the desktop sizes.
+ * Another member's actions reaching member A (issue 22 point 4): the second member acts through the
+ * API with their own session (support/members.ts), so the server records the action and pushes it the
+ * way it does in production. Member A watches the app; each page is opened by its address and by a
+ * click (the toast's 'Voir', a tab), at the phone and the desktop sizes. The specs named below were
+ * first written with the mock's event control standing in for that member; they act through the API
+ * too now, and this file keeps the opening of each page by address and by click at both sizes.
  *
  * Twins: wall.spec (visit in the feed), realtime.spec (visit toast; message toast and its 'Voir'),
  * swipe.spec (a like, a match), pwa.spec (the app icon badge), chat.spec's album request answered,
@@ -224,7 +225,7 @@ for (const size of [
 }
 
 /**
- * The widget on a partner's page (twin of widget.spec's reply sent with the control event): the
+ * The widget on a partner's page (twin of widget.spec's reply, at both sizes): the
  * member is logged in inside the widget, the contact writes through the API; the launcher and the
  * page's callback count it, and the panel shows it. The partner pages are playwright.config.ts's
  * 'partner' web server.

@@ -7,6 +7,7 @@
  */
 import { type CSSProperties, type ImgHTMLAttributes, useState } from 'react'
 import type { PhotoCrop } from '../../api/models/photo'
+import { cropFile } from './cropped-source'
 
 export interface CroppedImageProps extends ImgHTMLAttributes<HTMLImageElement> {
   /** Required, as on any picture: '' when the words next to it already say what it shows. */
@@ -41,7 +42,7 @@ export function cropPlacement(
 
 export function CroppedImage({ alt, crop, cropSource, src, style, onLoad, ...rest }: CroppedImageProps) {
   const [natural, setNatural] = useState<{ src: string; width: number; height: number } | null>(null)
-  const source = crop && cropSource ? cropSource : undefined
+  const source = cropFile(crop, cropSource)
   const place = source && crop && natural?.src === source ? cropPlacement(crop, natural) : null
   return (
     <img

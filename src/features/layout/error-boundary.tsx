@@ -42,7 +42,6 @@ interface ErrorBoundaryState {
  * again when the boundary retries (back online, or a new key); a plain `lazy()` keeps its failure
  * for good.
  */
-
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { error: null }
 

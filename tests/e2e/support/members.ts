@@ -6,7 +6,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import type { StoredLogin } from './auth'
 import { E2E_BUILD_ENV, MOCK_URL } from './e2e-env'
-import { mockControl } from './mock'
+import { apiLogin, mockControl } from './mock'
 
 export interface MemberOptions {
   /** 1 man, 2 woman (woman by default). */
@@ -108,24 +108,9 @@ export async function logInAs(
   who: { nickname: string; id: string },
   password = SEED_MEMBER_PASSWORD,
 ): Promise<TestMember> {
-  const response = await request.post(`${MOCK_URL}/index_api/login`, {
-    params: { login: who.nickname, pass: password },
-    headers: { 'Api-Key': E2E_BUILD_ENV.VITE_API_KEY },
-  })
-  const body = (await response.json().catch(() => ({}))) as {
-    error?: number
-    user_id?: string | number
-    session_id?: string
-  }
-  if (!response.ok() || body.error === 1 || !body.session_id || String(body.user_id) !== who.id)
-    throw new Error(`${who.nickname}: login: HTTP ${response.status()} ${JSON.stringify(body)}`)
-  return {
-    id: who.id,
-    nickname: who.nickname,
-    email: '',
-    password,
-    login: { user_id: who.id, session_id: body.session_id },
-  }
+  const login = await apiLogin(request, who.nickname, password)
+  if (login.user_id !== who.id) throw new Error(`${who.nickname}: signed in as member ${login.user_id}`)
+  return { id: who.id, nickname: who.nickname, email: '', password, login }
 }
 
 /** `from` writes `text` to `to` (`/ajax_api/send_message`). */

@@ -28,20 +28,29 @@ export async function mockControl(
   return (await response.json()) as Record<string, unknown>
 }
 
-/** Signs a demo account in through the API, as the app's login form does, and returns its stored login. */
-export async function demoLogin(
+/**
+ * Signs a member in through the API (`/index_api/login`, by email or nickname), as the app's login
+ * form does, and returns their stored login.
+ */
+export async function apiLogin(
   request: APIRequestContext,
-  who: DemoAccount = 'premium',
+  login: string,
+  pass: string,
+  rememberMe = false,
 ): Promise<StoredLogin> {
   const response = await request.post(`${MOCK_URL}/index_api/login`, {
-    params: { login: DEMO_ACCOUNTS[who], pass: DEMO_PASSWORD, rememberme: 1 },
+    params: { login, pass, ...(rememberMe ? { rememberme: 1 } : {}) },
     headers: { 'Api-Key': E2E_BUILD_ENV.VITE_API_KEY },
   })
-  const body = (await response.json()) as { error?: number; error_label?: string } & Partial<StoredLogin>
+  const body = (await response.json().catch(() => ({}))) as { error?: number } & Partial<StoredLogin>
   if (!response.ok() || body.error === 1 || !body.user_id || !body.session_id) {
-    throw new Error(`demo login (${who}) failed: HTTP ${response.status()} ${JSON.stringify(body)}`)
+    throw new Error(`login of ${login} failed: HTTP ${response.status()} ${JSON.stringify(body)}`)
   }
-  const login: StoredLogin = { user_id: String(body.user_id), session_id: body.session_id }
-  if (body.token_login) login.token_login = body.token_login
-  return login
+  const stored: StoredLogin = { user_id: String(body.user_id), session_id: body.session_id }
+  if (body.token_login) stored.token_login = body.token_login
+  return stored
 }
+
+/** Signs a demo account in through the API, as the app's login form does, and returns its stored login. */
+export const demoLogin = (request: APIRequestContext, who: DemoAccount = 'premium'): Promise<StoredLogin> =>
+  apiLogin(request, DEMO_ACCOUNTS[who], DEMO_PASSWORD, true)
