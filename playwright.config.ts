@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumArgs, testChromiumPath } from './scripts/chromium.mjs'
+import { testChromiumArgs, testChromiumPath } from './scripts/chromium.mjs'
 import { APP_URL, E2E_SLOT, E2E_TLS, MOCK_PORT, MOCK_URL } from './tests/e2e/support/e2e-env'
 import { PARTNER_URL } from './tests/e2e/support/partner'
 
@@ -68,7 +68,7 @@ export default defineConfig({
     // The production build registers a service worker that precaches the whole app: blocked here so
     // every test starts from the network as before; tests/e2e/pwa.spec.ts allows it.
     serviceWorkers: 'block',
-    launchOptions: { executablePath: testChromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath(), args: testChromiumArgs },
     // E2E_TLS=1: the app's self-signed certificate (support/e2e-env.ts).
     ignoreHTTPSErrors: E2E_TLS,
   },

@@ -2,3 +2,4 @@
 export const chromiumArgs: string[]
 export function chromiumPath(): string | undefined
 export function testChromiumPath(): string | undefined
+export const testChromiumArgs: string[]

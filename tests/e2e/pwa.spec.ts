@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Locator, type Page } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
+import { chromiumPath, testChromiumArgs } from '../../scripts/chromium.mjs'
 import { seedStoredLogin } from './support/auth'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { recordAppBadge } from './support/badge'
@@ -47,7 +47,7 @@ test('Chromium finds the app installable: manifest, icons and service worker', a
   const profile = mkdtempSync(join(tmpdir(), 'pwa-profile-'))
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
-    args: chromiumArgs,
+    args: testChromiumArgs,
     baseURL: APP_URL,
   })
   try {

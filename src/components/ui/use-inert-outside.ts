@@ -9,7 +9,8 @@
  * package shares one counter between its aria-hidden and inert walks, so using both there would leave
  * one attribute behind on close. Live regions (toasts, announcers) stay outside the inert part, as
  * zag keeps them outside its aria-hidden one, so what arrives while a dialog is open is still read.
- * Loaded on first use: no byte of it in the first route's bundle.
+ * Loaded when the page is first idle after this module, or at the first open if that comes sooner:
+ * no byte of it in the first route's bundle.
  */
 import { type RefObject, useLayoutEffect } from 'react'
 import { importAgainWhileFailing } from '../../lib/import-again-while-failing'
@@ -23,6 +24,26 @@ const LIVE =
 // its focus falls to the document.
 const OTHER_MODALS = '[aria-modal="true"]:not([data-state="closed"])'
 
+type InertOthers = typeof import('aria-hidden').inertOthers
+
+let inertOthersLoaded: InertOthers | null = null
+
+function loadInertOthers(): Promise<InertOthers> {
+  return importAgainWhileFailing(() => import('aria-hidden')).then(({ inertOthers }) => {
+    inertOthersLoaded = inertOthers
+    return inertOthers
+  })
+}
+
+// Asked for once the page is idle after this module loads, so that a dialog opened later walks in
+// the same task as its first frame. Waiting for the import at the first open left a moment where zag
+// had hidden the page from screen readers and its buttons could still take the focus (an end-to-end
+// check caught it on a dialog opened right after the page loaded). Safari has no idle callback.
+if (typeof window !== 'undefined')
+  (window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200)))(() => {
+    void loadInertOthers().catch(() => {})
+  })
+
 export function useInertOutside(open: boolean, keep: RefObject<HTMLElement | null>[]): void {
   // A layout effect: closing, the page must be live again before the dialog hands the focus back to
   // its trigger (a passive cleanup could run after, and focusing an inert trigger fails).
@@ -31,10 +52,17 @@ export function useInertOutside(open: boolean, keep: RefObject<HTMLElement | nul
     if (!open) return
     let undo: (() => void) | null = null
     let cancelled = false
-    void importAgainWhileFailing(() => import('aria-hidden')).then(({ inertOthers }) => {
+    let waitFrame = 0
+    const start = (inertOthers: InertOthers, framesLeft = 60) => {
+      if (cancelled) return
       const targets = keep.map((ref) => ref.current).filter((el): el is HTMLElement => el !== null)
       const [first] = targets
-      if (cancelled || !first) return
+      if (!first) {
+        // The dialog's portal mounts in the commit after this one: walk at the next frame, before
+        // that frame is painted.
+        if (framesLeft > 0) waitFrame = requestAnimationFrame(() => start(inertOthers, framesLeft - 1))
+        return
+      }
       const root = first.getRootNode()
       const parent = root instanceof ShadowRoot ? root : first.ownerDocument.body
       const walk = () => {
@@ -62,9 +90,12 @@ export function useInertOutside(open: boolean, keep: RefObject<HTMLElement | nul
         cancelAnimationFrame(frame)
         current()
       }
-    })
+    }
+    if (inertOthersLoaded) start(inertOthersLoaded)
+    else void loadInertOthers().then((inertOthers) => start(inertOthers))
     return () => {
       cancelled = true
+      cancelAnimationFrame(waitFrame)
       undo?.()
     }
   }, [open])
