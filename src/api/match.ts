@@ -7,8 +7,8 @@ import { earlyKeys, startEarly, takeEarly } from './early'
 import { swipeProfilesRequest } from './first-requests'
 import type { ProfileCard } from './models/profile'
 import { assertAccepted } from './normalize/command'
-import { normalizeProfileCards } from './normalize/profile-card'
-import { flag, listAt, record } from './normalize/read'
+import { readMatchCards } from './normalize/profile-card'
+import { flag, record } from './normalize/read'
 
 /**
  * GET /index_api/match?action=get_profile&page: profiles to swipe. The page's first read takes the
@@ -24,7 +24,7 @@ export function getSwipeProfiles(page = 1, client: ApiClient = defaultApiClient)
 
 /**
  * Starts the deck's first page for `getSwipeProfiles(1)` to take (src/app/early-start.ts); returns
- * it on its way, for a look (its top card's photo is preloaded), not to be taken.
+ * it on its way, for a look, not to be taken.
  */
 export function prefetchSwipeProfiles(): Promise<ProfileCard[]> {
   return startEarly(earlyKeys.swipeProfiles(1), () => fetchSwipeProfiles(1, defaultApiClient))
@@ -32,7 +32,7 @@ export function prefetchSwipeProfiles(): Promise<ProfileCard[]> {
 
 async function fetchSwipeProfiles(page: number, client: ApiClient): Promise<ProfileCard[]> {
   const answer = await client.json(swipeProfilesRequest(page))
-  return normalizeProfileCards(listAt(answer, ['result.tab_profils', 'result', 'tab_profils']))
+  return readMatchCards(answer)
 }
 
 export type SwipeChoice = 'like' | 'dislike'
@@ -62,5 +62,5 @@ export async function getMatches(client: ApiClient = defaultApiClient): Promise<
     path: '/index_api/match',
     query: { action: 'get_matches' },
   })
-  return normalizeProfileCards(listAt(answer, ['result.tab_profils', 'result', 'tab_profils']))
+  return readMatchCards(answer)
 }

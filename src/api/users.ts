@@ -8,8 +8,7 @@ import { earlyKeys, startEarly, takeEarly } from './early'
 import { SessionExpiredError } from './errors'
 import { currentUserRequest, profileRequest } from './first-requests'
 import type { CurrentUser, FullProfile } from './models/profile'
-import { isDeadSession, normalizeCurrentUser, normalizeFullProfile } from './normalize/profile'
-import { listAt, record } from './normalize/read'
+import { isDeadSession, normalizeCurrentUser, readFullProfile } from './normalize/profile'
 
 /**
  * GET /index_api/user?get_wall_news=1&get_abo_infos=1&id&session_id. A dead session (`connected: 0`)
@@ -41,16 +40,9 @@ export function takeCurrentUserLookup(userId: string): Promise<CurrentUser> | un
   return takeEarly<CurrentUser>(earlyKeys.currentUser(userId))
 }
 
-/** The profile inside the answer: under `result` as we send it, or the answer itself. */
-function profileOf(answer: unknown): unknown {
-  const result = record(answer).result
-  if (result && typeof result === 'object' && !Array.isArray(result)) return result
-  return listAt(answer, ['result'])[0] ?? answer
-}
-
 /** GET /index_api/user?id={id}: a member's profile page (visitors may call it too). */
 export function getProfile(id: string, client: ApiClient = defaultApiClient): Promise<FullProfile> {
   return cachedRead(client, profileRequest(id), { kind: 'user', tags: [cacheTags.profile(id)] }, (answer) =>
-    normalizeFullProfile(profileOf(answer)),
+    readFullProfile(answer),
   )
 }

@@ -31,7 +31,6 @@ import { parseSlugId } from '../lib/slug'
 import { readStoredLogin } from '../lib/stored-login'
 import { yieldToMain } from '../lib/yield-to-main'
 import { criteriaOfQuery, parseSearchQuery } from '../machines/search-results/search-results.url'
-import { firstCardPhoto, preloadLargestImage, shownPhotoUrl } from './largest-image'
 import { PAGE_NAMESPACES, type PagePath } from './page-routes'
 
 type Params = Record<string, string | undefined>
@@ -47,12 +46,9 @@ const STARTUP_NAMESPACES = ['common', 'ui']
 export const FIRST_CALLS: Partial<Record<PagePath, (params: Params, search: string) => void>> = {
   // Recent activity (activities machine).
   '/app': () => void getActivities().catch(() => {}),
-  // The results of the query in the address (search-results machine, use-search-results.ts); the
-  // first card's photo is the page's largest picture (profile-card.tsx: medium).
+  // The results of the query in the address (search-results machine, use-search-results.ts).
   '/app/search/result': (_, search) =>
-    void searchMembers(criteriaOfQuery(parseSearchQuery(search)), 'search')
-      .then((result) => preloadLargestImage(firstCardPhoto(result.profiles, 'medium')))
-      .catch(() => {}),
+    void searchMembers(criteriaOfQuery(parseSearchQuery(search)), 'search').catch(() => {}),
   // The conversations list (contact-list machine).
   '/app/chat': () => void getContacts(ContactFilter.Conversations).catch(() => {}),
   // The two lists telling where the contact stands (conversation machine), the conversations list
@@ -62,14 +58,9 @@ export const FIRST_CALLS: Partial<Record<PagePath, (params: Params, search: stri
     void getContacts(ContactFilter.Conversations).catch(() => {})
   },
   // The member's profile (profile machine, profile.actors.ts).
-  // Its main photo is the page's largest picture (profile-view.tsx: medium, unless blurred behind
-  // the premium offer).
   '/app/users/:userSlug': (params) => {
     const id = parseSlugId(params.userSlug)
-    if (id)
-      void getProfile(id)
-        .then((profile) => preloadLargestImage(shownPhotoUrl(profile.avatar, 'medium')))
-        .catch(() => {})
+    if (id) void getProfile(id).catch(() => {})
   },
 }
 
@@ -83,12 +74,8 @@ export const TAKEN_CALLS: Partial<Record<PagePath, (params: Params) => void>> = 
     const contactId = parseSlugId(params.chatSlug)
     if (contactId) prefetchConversation(contactId)
   },
-  // The deck's first page (swipe-deck machine); its top card's photo is the page's largest picture
-  // (swipe-card.tsx: normal).
-  '/app/swipe': () =>
-    void prefetchSwipeProfiles()
-      .then((cards) => preloadLargestImage(firstCardPhoto(cards, 'normal')))
-      .catch(() => {}),
+  // The deck's first page (swipe-deck machine).
+  '/app/swipe': () => void prefetchSwipeProfiles().catch(() => {}),
 }
 
 /** The page pattern `pathname` is, as wouter's router matches it (regexparam), or null. */

@@ -1,22 +1,56 @@
 /**
- * A member page's largest picture, asked for as soon as the page's first answer names it (issue 38,
- * item 2): the first result's photo, the swipe deck's top card, a profile's main photo. Before, the
- * request left only when React drew the `<img>`, once the app's ~230 kB of scripts had run: on a cold
- * visit over a phone's network the photo then still had its round trip and its bytes to come after
- * the page was drawn. A `<link rel="preload" as="image" fetchpriority="high">` added when the answer
- * is in (src/app/early-start.ts) fetches it while the scripts arrive; the `<img>` the page renders
- * later takes it from the memory cache (same URL, no `crossorigin` on either), so it is asked once.
+ * A member page's largest picture, from the page's first answer, before the app runs (issue 38): the
+ * first result's photo, the swipe deck's top card, a profile's main photo. The page's first script
+ * (first-calls-script.ts) hands each page's first answer here as it arrives:
+ *
+ * - the photo is asked for at once, with high priority (a `<link rel="preload" as="image"
+ *   fetchpriority="high">`); the `<img>` the page renders later takes it from the memory cache (same
+ *   URL, no `crossorigin` on either), so it is asked once. Before, the request left when the app's
+ *   own start read the answer, after its ~230 kB of scripts (the first script holds no such weight);
+ * - on a profile, whose loading state has the photo's frame (profile-skeleton.tsx, prerendered into
+ *   the shell), the photo is drawn into that frame as soon as the HTML is parsed, and left for the
+ *   app (src/api/largest-photo-handover.ts), whose loading state draws it in the same place: the
+ *   page's largest paint no longer waits for the app's scripts, which on a phone's network arrive
+ *   well after the answer and the photo.
  *
  * Which photo and which size is the components' choice (profile-card.tsx, swipe-card.tsx,
  * profile-view.tsx); `tests/e2e/page-load.spec.ts` checks that the URL preloaded here is the one the
- * page's high-priority `<img>` shows, so the two cannot drift apart silently.
+ * page's high-priority `<img>` shows, and `first-paint.spec.ts` that the drawn photo is where the
+ * page puts it, so they cannot drift apart silently. Pure data readers and DOM only: this runs
+ * inlined in every member page's head.
  */
+import { leaveLargestPhoto } from '../api/largest-photo-handover'
 import type { Photo } from '../api/models/photo'
-import type { ProfileCard } from '../api/models/profile'
-import { cropFile } from '../components/ui/cropped-source'
+import { readFullProfile } from '../api/normalize/profile'
+import { readMatchCards } from '../api/normalize/profile-card'
+import { normalizeSearchResult } from '../api/normalize/search'
+import { cropFile, cropPlacement } from '../components/ui/cropped-source'
 import { photoSource } from '../features/social/member-display'
+import type { PagePath } from './page-routes'
 
 export type ShownSize = 'medium' | 'normal'
+
+interface PagePhoto {
+  /** The largest photo in the answer to the page's first read (first-calls.ts), if any. */
+  photo: (answer: unknown) => Photo | null
+  /** The size the page draws it at. */
+  size: ShownSize
+  /** Drawn into the shell before the app runs: the page's loading state has its frame. */
+  drawn: boolean
+}
+
+export const LARGEST_PHOTOS: Partial<Record<PagePath, PagePhoto>> = {
+  // The first result's photo (profile-card.tsx: medium).
+  '/app/search/result': {
+    photo: (answer) => normalizeSearchResult(answer).profiles[0]?.avatar ?? null,
+    size: 'medium',
+    drawn: false,
+  },
+  // The deck's top card (swipe-card.tsx: normal).
+  '/app/swipe': { photo: (answer) => readMatchCards(answer)[0]?.avatar ?? null, size: 'normal', drawn: false },
+  // The main photo (profile-view.tsx: medium), in its loading state's frame (profile-skeleton.tsx).
+  '/app/users/:userSlug': { photo: (answer) => readFullProfile(answer).avatar, size: 'medium', drawn: true },
+}
 
 /**
  * The file an `<img>` of `photo` at `size` shows, by the components' own rules: the size's URL
@@ -30,9 +64,9 @@ export function shownPhotoUrl(photo: Photo | null | undefined, size: ShownSize):
   return source ? (cropFile(source.crop, source.cropSource) ?? source.url) : null
 }
 
-/** The first card's photo, at the size its page draws it. */
-export const firstCardPhoto = (cards: readonly ProfileCard[], size: ShownSize): string | null =>
-  shownPhotoUrl(cards[0]?.avatar, size)
+/** Drawn as it is before the app runs: shown in full, not blurred behind the premium offer or locked. */
+export const drawnBeforeApp = (photo: Photo | null | undefined, size: ShownSize): photo is Photo =>
+  !!photo && (photo.visibility === 'public' || photo.visibility === 'private') && photo[size] !== ''
 
 const preloaded = new Set<string>()
 
@@ -52,4 +86,66 @@ export function preloadLargestImage(url: string | null, doc: Document = document
 /** Forgets what was preloaded (tests). */
 export function clearPreloadedImages(): void {
   preloaded.clear()
+}
+
+/**
+ * Draws `photo` into the shell's photo frame (`[data-largest-photo]`, inside the prerendered shell
+ * only: once the app has rendered, the frame is React's to fill), as PhotoImage draws it: an `<img>`
+ * with the class the frame names (`data-image-class`), a crop placed once its natural size is known
+ * (CroppedImage's rule). Nothing when the shell has no empty frame.
+ */
+export function drawLargestPhoto(photo: Photo, size: ShownSize, doc: Document = document): void {
+  const frame = doc.querySelector<HTMLElement>('[data-shell-content] [data-largest-photo]')
+  if (!frame || frame.firstChild || !drawnBeforeApp(photo, size)) return
+  const source = photoSource(photo, size)
+  if (!source) return
+  const file = cropFile(source.crop, source.cropSource)
+  const image = doc.createElement('img')
+  image.alt = ''
+  image.decoding = 'async'
+  image.draggable = false
+  image.setAttribute('fetchpriority', 'high')
+  image.className = frame.dataset.imageClass ?? ''
+  const { crop } = source
+  if (file && crop)
+    image.addEventListener(
+      'load',
+      () => {
+        const place = cropPlacement(crop, { width: image.naturalWidth, height: image.naturalHeight })
+        if (!place) return
+        Object.assign(image.style, place)
+        image.dataset.cropped = ''
+      },
+      { once: true },
+    )
+  image.src = file ?? source.url
+  frame.append(image)
+}
+
+/** Runs `draw` once the document's body is parsed (the first script runs in its head). */
+function whenParsed(doc: Document, draw: () => void): void {
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', draw, { once: true })
+  else draw()
+}
+
+/**
+ * The first script's part for the page at `path`: reads the largest photo from `answer` (the page's
+ * first read, on its way), asks for it, and on a page that draws it, draws it and leaves it for the
+ * app. Reads a copy of the answer, taken before anyone else reads it, so the API client still takes
+ * the answer itself (first-calls-handover.ts). Never rejects: the page works without it.
+ */
+export function showLargestPhoto(path: PagePath, answer: Promise<Response>, doc: Document = document) {
+  const page = LARGEST_PHOTOS[path]
+  if (!page) return Promise.resolve()
+  return answer
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((json: unknown) => {
+      if (json === null) return
+      const photo = page.photo(json)
+      preloadLargestImage(shownPhotoUrl(photo, page.size), doc)
+      if (!page.drawn || !drawnBeforeApp(photo, page.size)) return
+      leaveLargestPhoto(doc.location.pathname, photo)
+      whenParsed(doc, () => drawLargestPhoto(photo, page.size, doc))
+    })
+    .catch(() => {})
 }

@@ -215,3 +215,48 @@ for (const size of [
     })
   }
 }
+
+for (const size of [
+  { width: 390, height: 844, name: 'phone' },
+  { width: 1366, height: 768, name: 'laptop' },
+] as const) {
+  test(`${size.name}: a profile's main photo is drawn from the first answer before the app runs, where the page puts it`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    await page.setViewportSize(size)
+    const [member, partner] = await Promise.all([
+      createMember(request, { prefix: 'Regard' }),
+      createMember(request, { prefix: 'Portrait' }),
+    ])
+    await seedStoredLogin(page, member.login)
+    await setShellCookies(context, 'fr', true)
+    const path = `/app/users/${buildUserSlug(partner.nickname, partner.id)}`
+    const box = async (locator: import('@playwright/test').Locator) => {
+      const b = await locator.boundingBox()
+      return b && { x: Math.round(b.x), y: Math.round(b.y), w: Math.round(b.width), h: Math.round(b.height) }
+    }
+
+    // The app's scripts held at the network: only the HTML and its first script run.
+    await page.route('**/assets/*.js', (route) => route.abort())
+    await page.goto(path)
+    const drawn = page.locator('[data-shell-content] [data-largest-photo] img')
+    await expect(drawn).toBeVisible()
+    await expect
+      .poll(() => drawn.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-ready', '')
+    const shell = { box: await box(drawn), src: await drawn.getAttribute('src') }
+    expect(shell.src).toContain('/__mock/photos/')
+    await page.unroute('**/assets/*.js')
+
+    // With the app: the profile's own photo, the same file in the same place.
+    await page.goto(path)
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '')
+    const photo = page.getByRole('img', { name: partner.nickname, exact: true })
+    await expect(photo).toBeVisible()
+    expect(await photo.getAttribute('src')).toBe(shell.src)
+    expect(await box(photo)).toEqual(shell.box)
+  })
+}

@@ -6,7 +6,7 @@
 import type { Photo } from '../models/photo'
 import type { MemberSummary, ProfileCard } from '../models/profile'
 import { normalizePhotoList, pickAvatar, readPhotoOverride } from './photo'
-import { firstPresent, flag, list, number, optionalNumber, record, text } from './read'
+import { firstPresent, flag, list, listAt, number, optionalNumber, record, text } from './read'
 
 /** Where cards keep their photos, in the order they are looked at (spec section 3). */
 export const CARD_PHOTO_FIELDS = [
@@ -59,6 +59,14 @@ export function normalizeProfileCards(raw: unknown): ProfileCard[] {
   return list(raw)
     .filter((item) => typeof item === 'object' && item !== null)
     .map(normalizeProfileCard)
+}
+
+/**
+ * The cards of an /index_api/match answer (the swipe deck, the matches), under `result.tab_profils`.
+ * Pure, for the page's first script too (src/app/largest-image.ts).
+ */
+export function readMatchCards(answer: unknown): ProfileCard[] {
+  return normalizeProfileCards(listAt(answer, ['result.tab_profils', 'result', 'tab_profils']))
 }
 
 /** The carousel's line: nickname, age, location and the avatar's small size. */

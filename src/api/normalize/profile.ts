@@ -11,6 +11,7 @@ import {
   flag,
   isRecord,
   list,
+  listAt,
   number,
   optionalDate,
   optionalNumber,
@@ -113,6 +114,16 @@ export function normalizeFullProfile(raw: unknown): FullProfile {
     isFriend: flag(profile.is_friend),
     ...('nom_complet' in profile ? { fullName: text(profile.nom_complet) } : {}),
   }
+}
+
+/**
+ * A member's profile from the answer to GET /index_api/user?id=…: under `result` as we send it, or the
+ * answer itself. Pure, for the page's first script too (src/app/largest-image.ts).
+ */
+export function readFullProfile(answer: unknown): FullProfile {
+  const result = record(answer).result
+  if (result && typeof result === 'object' && !Array.isArray(result)) return normalizeFullProfile(result)
+  return normalizeFullProfile(listAt(answer, ['result'])[0] ?? answer)
 }
 
 /**

@@ -5,9 +5,9 @@
  * places the square in the frame; until then, and without a crop, the picture covers its frame.
  * The frame (the parent) is square, positioned and clips its overflow.
  */
-import { type CSSProperties, type ImgHTMLAttributes, useState } from 'react'
+import { type ImgHTMLAttributes, useState } from 'react'
 import type { PhotoCrop } from '../../api/models/photo'
-import { cropFile } from './cropped-source'
+import { cropFile, cropPlacement } from './cropped-source'
 
 export interface CroppedImageProps extends ImgHTMLAttributes<HTMLImageElement> {
   /** Required, as on any picture: '' when the words next to it already say what it shows. */
@@ -16,28 +16,6 @@ export interface CroppedImageProps extends ImgHTMLAttributes<HTMLImageElement> {
   crop?: PhotoCrop | null | undefined
   /** The size the crop's pixels belong to (`normal`); without it the crop is not drawn. */
   cropSource?: string | undefined
-}
-
-/**
- * Where the whole picture goes so that the crop fills a square frame, in percentages of the frame
- * (its natural size is `natural`); null for a crop outside the picture.
- */
-export function cropPlacement(
-  crop: PhotoCrop,
-  natural: { width: number; height: number },
-): CSSProperties | null {
-  if (natural.width <= 0 || natural.height <= 0) return null
-  if (crop.x + crop.width > natural.width + 1 || crop.y + crop.height > natural.height + 1) return null
-  const percent = (value: number) => `${Math.round(value * 10_000) / 100}%`
-  return {
-    position: 'absolute',
-    maxWidth: 'none',
-    objectFit: 'fill',
-    left: percent(-crop.x / crop.width),
-    top: percent(-crop.y / crop.height),
-    width: percent(natural.width / crop.width),
-    height: percent(natural.height / crop.height),
-  }
 }
 
 export function CroppedImage({ alt, crop, cropSource, src, style, onLoad, ...rest }: CroppedImageProps) {

@@ -79,6 +79,16 @@ export function BlurredPhotoLink({ photo, className }: { photo: Photo; className
 }
 
 export const photoStyles = {
+  /** PhotoImage's frame, and the picture in it: the frame the shell draws a profile's photo into. */
+  frame: css({
+    position: 'relative',
+    display: 'block',
+    overflow: 'hidden',
+    bg: 'bg.muted',
+    aspectRatio: 'square',
+    w: 'full',
+  }),
+  image: css({ display: 'block', w: 'full', h: 'full', objectFit: 'cover', userSelect: 'none' }),
   /** A square tile that is itself a control (button or link). */
   action: css({
     display: 'block',
@@ -96,15 +106,6 @@ export const photoStyles = {
 
 const styles = {
   ...photoStyles,
-  frame: css({
-    position: 'relative',
-    display: 'block',
-    overflow: 'hidden',
-    bg: 'bg.muted',
-    aspectRatio: 'square',
-    w: 'full',
-  }),
-  image: css({ display: 'block', w: 'full', h: 'full', objectFit: 'cover', userSelect: 'none' }),
   blurred: css({ filter: 'blur(14px)', transform: 'scale(1.1)' }),
   placeholder: css({
     display: 'flex',

@@ -23,6 +23,7 @@ import {
 } from '../../machines/profile/profile.selectors'
 import { PageTitle } from '../layout/page-title'
 import { FlagIcon, MessageIcon } from './profile-icons'
+import { ProfileSkeleton } from './profile-skeleton'
 import { PrivateAlbumSection, ProfileView, type ProfileViewer } from './profile-view'
 
 export interface ProfilePageViewProps {
@@ -43,6 +44,8 @@ export interface ProfilePageViewProps {
   contactAd?: ReactNode
   /** A member's view of someone else only: the profile ad, under the profile. */
   profileAd?: ReactNode
+  /** The main photo, known before the profile (from the page's first script): drawn while it loads. */
+  earlyPhoto?: Photo | null
 }
 
 export function ProfilePageView(props: ProfilePageViewProps) {
@@ -65,6 +68,7 @@ function ProfileBody({
   renderLockedAlbum,
   contactAd,
   profileAd,
+  earlyPhoto,
 }: ProfilePageViewProps) {
   const { t } = useTranslation('profile')
   const profile = useSelector(actorRef, selectProfile)
@@ -73,13 +77,7 @@ function ProfileBody({
   const failed = useSelector(actorRef, selectHasFailed)
   const own = useSelector(actorRef, selectIsOwnProfile)
 
-  if (loading) {
-    return (
-      <p role="status" className={styles.muted}>
-        {t('loading')}
-      </p>
-    )
-  }
+  if (loading) return <ProfileSkeleton photo={earlyPhoto ?? null} />
   if (notFound) {
     return (
       <Card className={styles.notice}>

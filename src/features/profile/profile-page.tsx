@@ -8,6 +8,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { Suspense, useEffect } from 'react'
 import { useLocation, useParams } from 'wouter'
+import { largestPhotoOf } from '../../api/largest-photo-handover'
 import type { FullProfile } from '../../api/models/profile'
 import { retryableLazy } from '../../lib/retryable-lazy'
 import { buildUserSlug } from '../../lib/slug'
@@ -47,7 +48,7 @@ function ProfileContainer({ slug, viewerId }: { slug: string; viewerId: string |
   const reportLoaded = useLatch(reportOpen)
   const profile = useSelector(actorRef, selectProfile)
   const favoriteIds = SessionContext.useSelector(selectCurrentUser)?.favoriteIds
-  const [, navigate] = useLocation()
+  const [location, navigate] = useLocation()
   const openChat = (member: FullProfile) => navigate(`/app/chat/${buildUserSlug(member.nickname, member.id)}`)
 
   // Ads are for members: read beside the profile, the one under the actions is there with them.
@@ -63,6 +64,7 @@ function ProfileContainer({ slug, viewerId }: { slug: string; viewerId: string |
       <ProfilePageView
         actorRef={actorRef}
         hasSession={hasSession}
+        earlyPhoto={largestPhotoOf(location)}
         onOpenPhoto={(profile, photo) =>
           modals.open('gallery', { modalId: profile.id, modalPhoto: photo.id })
         }

@@ -15,6 +15,7 @@ import { StarIcon } from '../../components/ui/icons'
 import { initials } from '../../components/ui/initials'
 import { formatDate } from '../../lib/dates'
 import { BlurredPhotoLink, isBlurred, PhotoImage, photoStyles } from './photo-frame'
+import { profileHeaderStyles } from './profile-header-styles'
 import { LockIcon } from './profile-icons'
 import { useProfileLabels } from './profile-labels'
 
@@ -300,22 +301,7 @@ function DetailSection({ title, details }: { title: string; details: Detail[] })
 }
 
 const styles = {
-  page: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
-  header: css({
-    display: 'flex',
-    flexDirection: { base: 'column', sm: 'row' },
-    alignItems: { base: 'center', sm: 'flex-start' },
-    gap: '5',
-    p: '5',
-  }),
-  avatar: css({ w: { base: '40', sm: '36' }, flexShrink: '0', borderRadius: 'xl', overflow: 'hidden' }),
-  identity: css({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '2',
-    minW: '0',
-    textAlign: { base: 'center', sm: 'left' },
-  }),
+  ...profileHeaderStyles,
   name: css({ fontSize: '2xl', fontWeight: 'bold', wordBreak: 'break-word' }),
   subtitle: css({ color: 'fg.muted' }),
   badges: css({

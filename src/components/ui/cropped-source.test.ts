@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cropPlacement } from './cropped-image'
+import { cropPlacement } from './cropped-source'
 
 describe('cropPlacement', () => {
   it('moves and scales the whole picture so the crop fills the frame', () => {
