@@ -1,7 +1,8 @@
 /**
  * The first paint of the member pages of issue 38, from their prerendered HTML before any of the
  * app's scripts has run (they are refused; the page's own first script, inline, paints the colour
- * mode), at 390x844 and 1366x768, light and dark, in French and English, into
+ * mode, asks for the page's first data and, on a profile, draws the main photo from it), at 390x844
+ * and 1366x768, light and dark, in French and English, into
  * docs/screenshots/first-paint/<page>-<size>-<scheme>-<lang>.png; and the same pages once the app
  * has taken over and the data is in, into docs/screenshots/first-paint/app/, to compare: the header,
  * the tab bar and the heading must be where the shell put them.
@@ -55,6 +56,8 @@ for (const lang of ['fr', 'en'] as const) {
           const file = `${name}-${size.width}x${size.height}-${scheme}-${lang}.png`
           await page.route('**/assets/*.js', (route) => route.abort())
           await page.goto(path)
+          // The page's first script's calls, and on a profile the main photo it draws from the answer.
+          await page.waitForLoadState('networkidle')
           await page.evaluate(() => document.fonts.ready)
           writeSmallPng(await page.screenshot({ animations: 'disabled', caret: 'hide' }), join(OUT, file))
           await page.unroute('**/assets/*.js')

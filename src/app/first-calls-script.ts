@@ -11,7 +11,7 @@ import { absoluteUrl, type ReadRequest, requestUrl } from '../api/first-requests
 import { getConfig } from '../lib/config'
 import { readStoredLogin } from '../lib/stored-login'
 import { FIRST_REQUESTS, firstRequests, matchFirstRequests } from './first-calls'
-import { showLargestPhoto } from './largest-image'
+import { LARGEST_PHOTOS, showLargestPhoto } from './largest-image'
 
 const calls = new Map<string, Promise<Response>>()
 globalThis.__FIRST_CALLS__ = calls
@@ -35,9 +35,13 @@ if (login) {
     calls.set(url, answer)
   }
   // The page's largest photo, from its first read's answer (largest-image.ts): asked for, and on a
-  // profile drawn, before the app's scripts are in.
+  // profile drawn, before the app's scripts are in. Where it is drawn, main.tsx asks for the app's
+  // scripts once it is painted.
   const page = matchFirstRequests(location.pathname)
   const pageRead = page ? FIRST_REQUESTS[page.path]?.(page.params, location.search)[0] : undefined
   const answer = pageRead ? calls.get(urlOf(pageRead)) : undefined
-  if (page && answer) void showLargestPhoto(page.path, answer)
+  if (page && answer) {
+    const painted = showLargestPhoto(page.path, answer)
+    if (LARGEST_PHOTOS[page.path]?.drawn) globalThis.__LARGEST_PAINT__ = painted
+  }
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { largestPhotoOf } from '../api/largest-photo-handover'
 import type { Photo } from '../api/models/photo'
 import {
@@ -125,11 +125,21 @@ describe('showLargestPhoto', () => {
   it('on a profile: asks for the photo, draws it and leaves it for the app, the answer still whole', async () => {
     const frame = shellFrame()
     const response = answer({ result: { id: 5, pseudo: 'Léa', main_photo: wire } })
-    await showLargestPhoto('/app/users/:userSlug', response)
+    let painted = false
+    const shown = showLargestPhoto('/app/users/:userSlug', response).then(() => {
+      painted = true
+    })
+    await vi.waitFor(() => expect(frame.querySelector('img')).not.toBeNull())
     expect(document.head.querySelector<HTMLLinkElement>('link[data-largest-image]')?.href).toBe(wire.medium)
     expect(frame.querySelector('img')?.src).toBe(wire.medium)
     expect(largestPhotoOf(location.pathname)?.medium).toBe(wire.medium)
     expect(largestPhotoOf('/app/users/someone-else-9')).toBeNull()
+    // Settles once the photo is painted (main.tsx then asks for the app's scripts), not before.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(painted).toBe(false)
+    frame.querySelector('img')?.dispatchEvent(new Event('load'))
+    await shown
+    expect(painted).toBe(true)
     // The API client takes the answer itself afterwards.
     expect(await (await response).json()).toEqual({ result: { id: 5, pseudo: 'Léa', main_photo: wire } })
   })

@@ -94,11 +94,11 @@ export function clearPreloadedImages(): void {
  * with the class the frame names (`data-image-class`), a crop placed once its natural size is known
  * (CroppedImage's rule). Nothing when the shell has no empty frame.
  */
-export function drawLargestPhoto(photo: Photo, size: ShownSize, doc: Document = document): void {
+export function drawLargestPhoto(photo: Photo, size: ShownSize, doc: Document = document): Promise<void> {
   const frame = doc.querySelector<HTMLElement>('[data-shell-content] [data-largest-photo]')
-  if (!frame || frame.firstChild || !drawnBeforeApp(photo, size)) return
+  if (!frame || frame.firstChild || !drawnBeforeApp(photo, size)) return Promise.resolve()
   const source = photoSource(photo, size)
-  if (!source) return
+  if (!source) return Promise.resolve()
   const file = cropFile(source.crop, source.cropSource)
   const image = doc.createElement('img')
   image.alt = ''
@@ -118,23 +118,40 @@ export function drawLargestPhoto(photo: Photo, size: ShownSize, doc: Document = 
       },
       { once: true },
     )
+  // Painted: loaded (or failed), then the frame that shows it.
+  const painted = new Promise<void>((resolve) => {
+    const shown = () => requestAnimationFrame(() => setTimeout(resolve, 0))
+    image.addEventListener('load', shown, { once: true })
+    image.addEventListener('error', shown, { once: true })
+  })
   image.src = file ?? source.url
   frame.append(image)
+  return painted
 }
 
 /** Runs `draw` once the document's body is parsed (the first script runs in its head). */
-function whenParsed(doc: Document, draw: () => void): void {
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', draw, { once: true })
-  else draw()
+function whenParsed(doc: Document, draw: () => Promise<void>): Promise<void> {
+  if (doc.readyState !== 'loading') return draw()
+  return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(draw()), { once: true }))
+}
+
+declare global {
+  /** Set by the first script on a page that draws its largest photo: settles once it is painted. */
+  var __LARGEST_PAINT__: Promise<void> | undefined
 }
 
 /**
  * The first script's part for the page at `path`: reads the largest photo from `answer` (the page's
  * first read, on its way), asks for it, and on a page that draws it, draws it and leaves it for the
  * app. Reads a copy of the answer, taken before anyone else reads it, so the API client still takes
- * the answer itself (first-calls-handover.ts). Never rejects: the page works without it.
+ * the answer itself (first-calls-handover.ts). Settles once the drawn photo is painted (at once when
+ * nothing is drawn); never rejects: the page works without it.
  */
-export function showLargestPhoto(path: PagePath, answer: Promise<Response>, doc: Document = document) {
+export function showLargestPhoto(
+  path: PagePath,
+  answer: Promise<Response>,
+  doc: Document = document,
+): Promise<void> {
   const page = LARGEST_PHOTOS[path]
   if (!page) return Promise.resolve()
   return answer
@@ -145,7 +162,7 @@ export function showLargestPhoto(path: PagePath, answer: Promise<Response>, doc:
       preloadLargestImage(shownPhotoUrl(photo, page.size), doc)
       if (!page.drawn || !drawnBeforeApp(photo, page.size)) return
       leaveLargestPhoto(doc.location.pathname, photo)
-      whenParsed(doc, () => drawLargestPhoto(photo, page.size, doc))
+      return whenParsed(doc, () => drawLargestPhoto(photo, page.size, doc))
     })
     .catch(() => {})
 }

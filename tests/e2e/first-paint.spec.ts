@@ -251,12 +251,30 @@ for (const size of [
     expect(shell.src).toContain('/__mock/photos/')
     await page.unroute('**/assets/*.js')
 
-    // With the app: the profile's own photo, the same file in the same place.
+    // With the app: from the frame the first script draws the photo in to the page's own, every
+    // frame shows it (the app's loading state draws it too: no blink as the app takes over).
+    await page.addInitScript((src) => {
+      const w = window as unknown as { __photoFrames: { shown: number; missing: number } }
+      w.__photoFrames = { shown: 0, missing: 0 }
+      const started = performance.now()
+      const watch = () => {
+        const shown = [...document.images].some((img) => img.getAttribute('src') === src && img.isConnected)
+        if (shown) w.__photoFrames.shown += 1
+        else if (w.__photoFrames.shown > 0) w.__photoFrames.missing += 1
+        if (performance.now() - started < 6_000) requestAnimationFrame(watch)
+      }
+      requestAnimationFrame(watch)
+    }, shell.src)
     await page.goto(path)
     await expect(page.locator('html')).toHaveAttribute('data-app-ready', '')
     const photo = page.getByRole('img', { name: partner.nickname, exact: true })
     await expect(photo).toBeVisible()
     expect(await photo.getAttribute('src')).toBe(shell.src)
     expect(await box(photo)).toEqual(shell.box)
+    const frames = await page.evaluate(
+      () => (window as unknown as { __photoFrames: { shown: number; missing: number } }).__photoFrames,
+    )
+    expect(frames.shown, 'frames showing the photo').toBeGreaterThan(0)
+    expect(frames.missing, 'frames without the photo once it was shown').toBe(0)
   })
 }
