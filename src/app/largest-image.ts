@@ -118,10 +118,11 @@ export function drawLargestPhoto(photo: Photo, size: ShownSize, doc: Document = 
       },
       { once: true },
     )
-  // Painted: loaded (or failed), then the frame that shows it.
+  // Painted: loaded and decoded (an async-decoded picture may miss the next frame otherwise), or
+  // failed, then the frame that shows it.
   const painted = new Promise<void>((resolve) => {
     const shown = () => requestAnimationFrame(() => setTimeout(resolve, 0))
-    image.addEventListener('load', shown, { once: true })
+    image.addEventListener('load', () => void image.decode().then(shown, shown), { once: true })
     image.addEventListener('error', shown, { once: true })
   })
   image.src = file ?? source.url
