@@ -31,7 +31,8 @@ function shellFrame(): HTMLElement {
   return document.querySelector('[data-largest-photo]') as HTMLElement
 }
 
-const answer = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }))
+const answer = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status }))
 
 afterEach(() => {
   clearPreloadedImages()
@@ -61,15 +62,19 @@ describe('shownPhotoUrl', () => {
 
 describe('the pages’ largest photos, read from their first answers', () => {
   it('takes the first result, the top card, the main photo', () => {
-    const wire = { id: 5, normal: 'https://api.test/p/5-normal.jpg', medium: 'https://api.test/p/5-medium.jpg' }
+    const wire = {
+      id: 5,
+      normal: 'https://api.test/p/5-normal.jpg',
+      medium: 'https://api.test/p/5-medium.jpg',
+    }
     const search = LARGEST_PHOTOS['/app/search/result']
     const swipe = LARGEST_PHOTOS['/app/swipe']
     const profile = LARGEST_PHOTOS['/app/users/:userSlug']
     expect(search?.photo({ result: [{ id: 1, pseudo: 'Léa', photos: [wire] }] })?.medium).toBe(wire.medium)
     expect(search?.photo({ result: [] })).toBeNull()
-    expect(swipe?.photo({ result: { tab_profils: [{ id: 1, pseudo: 'Léa', photos: [wire] }] } })?.normal).toBe(
-      wire.normal,
-    )
+    expect(
+      swipe?.photo({ result: { tab_profils: [{ id: 1, pseudo: 'Léa', photos: [wire] }] } })?.normal,
+    ).toBe(wire.normal)
     expect(profile?.photo({ result: { id: 1, pseudo: 'Léa', main_photo: wire } })?.medium).toBe(wire.medium)
   })
 })

@@ -47,7 +47,11 @@ export const LARGEST_PHOTOS: Partial<Record<PagePath, PagePhoto>> = {
     drawn: false,
   },
   // The deck's top card (swipe-card.tsx: normal).
-  '/app/swipe': { photo: (answer) => readMatchCards(answer)[0]?.avatar ?? null, size: 'normal', drawn: false },
+  '/app/swipe': {
+    photo: (answer) => readMatchCards(answer)[0]?.avatar ?? null,
+    size: 'normal',
+    drawn: false,
+  },
   // The main photo (profile-view.tsx: medium), in its loading state's frame (profile-skeleton.tsx).
   '/app/users/:userSlug': { photo: (answer) => readFullProfile(answer).avatar, size: 'medium', drawn: true },
 }
@@ -133,7 +137,9 @@ export function drawLargestPhoto(photo: Photo, size: ShownSize, doc: Document = 
 /** Runs `draw` once the document's body is parsed (the first script runs in its head). */
 function whenParsed(doc: Document, draw: () => Promise<void>): Promise<void> {
   if (doc.readyState !== 'loading') return draw()
-  return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(draw()), { once: true }))
+  return new Promise((resolve) =>
+    doc.addEventListener('DOMContentLoaded', () => resolve(draw()), { once: true }),
+  )
 }
 
 declare global {

@@ -91,9 +91,7 @@ function linkStartModules() {
   if (list instanceof HTMLTemplateElement) document.head.append(list.content)
 }
 
-void (prerendered ? afterFirstPaint() : Promise.resolve())
-  .then(largestPaint)
-  .then(() => {
-    linkStartModules()
-    return startApp()
-  })
+void (prerendered ? afterFirstPaint() : Promise.resolve()).then(largestPaint).then(() => {
+  linkStartModules()
+  return startApp()
+})
