@@ -74,20 +74,20 @@ export function useInertOutside(open: boolean, keep: RefObject<HTMLElement | nul
         return undoWalk
       }
       let current = walk()
-      // What the page renders while the dialog is open (a list that arrives, a layout for another
-      // width) lands beside the live regions kept outside the inert part: walk again after each change.
-      let frame = 0
-      const observer = new MutationObserver(() => {
-        cancelAnimationFrame(frame)
-        frame = requestAnimationFrame(() => {
-          current()
-          current = walk()
-        })
+      // What the page renders while the dialog is open (a list that arrives, a carousel's next
+      // slides, a layout for another width) lands beside the live regions kept outside the inert
+      // part: walk again, in the same task as the change (a mutation observer's callback runs before
+      // the next task). Waiting for the next frame left new links hidden by zag yet focusable until
+      // then (IBM's aria_hidden_nontabbable caught the online carousel's slides behind the advanced
+      // search). Changes inside the dialog itself need no walk.
+      const observer = new MutationObserver((records) => {
+        if (records.every((record) => targets.some((target) => target.contains(record.target)))) return
+        current()
+        current = walk()
       })
       observer.observe(parent, { childList: true, subtree: true })
       undo = () => {
         observer.disconnect()
-        cancelAnimationFrame(frame)
         current()
       }
     }
