@@ -155,7 +155,9 @@ test('a photo upload, by keyboard only', async ({ page, request }) => {
 
   const picker = dialog.getByLabel('Choisir une photo')
   await tabTo(page, picker)
-  const chooser = page.waitForEvent('filechooser')
+  // As in keyboard-photos.spec.ts: a chooser opens within milliseconds of Space; under a full run's
+  // load, rarely, none comes (not understood yet): fail the try in seconds, not at the test's 30.
+  const chooser = page.waitForEvent('filechooser', { timeout: 10_000 })
   await page.keyboard.press('Space')
   await (await chooser).setFiles({ name: 'clavier.jpg', mimeType: 'image/jpeg', buffer: smallJpeg() })
   await expect(dialog.getByRole('img', { name: 'Aperçu de la photo à envoyer' })).toBeVisible()
