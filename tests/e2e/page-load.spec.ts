@@ -170,14 +170,27 @@ test("a page's largest picture is preloaded from its first answer, and fetched o
     page.on('request', onRequest)
     await page.goto(path)
     await expect(page.locator('html')).toHaveAttribute('data-app-ready', '')
+    const preloads = page.locator('link[rel="preload"][as="image"][data-largest-image]')
+    const preloadedNow = () =>
+      preloads.evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+    if (path === '/app/search/result') {
+      // The first result is the newest member: one that another spec has just signed up may have no
+      // photo yet, and then nothing is preloaded (the next cards' photos are not the largest paint).
+      const firstCard = page.locator('main article').first()
+      await expect(firstCard).toBeVisible()
+      if ((await firstCard.locator('img').count()) === 0) {
+        expect(await preloadedNow(), `${path}: nothing preloaded for a first result with no photo`).toEqual(
+          [],
+        )
+        page.off('request', onRequest)
+        continue
+      }
+    }
     const largest = page.locator('main img[fetchpriority="high"]').first()
     await expect(largest).toBeVisible()
     await expect.poll(() => largest.evaluate((img: HTMLImageElement) => img.complete)).toBe(true)
     const shown = await largest.evaluate((img: HTMLImageElement) => img.currentSrc)
-    const preloaded = await page
-      .locator('link[rel="preload"][as="image"][data-largest-image]')
-      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
-    expect(preloaded, `${path}: the picture preloaded is the one the page shows`).toEqual([shown])
+    expect(await preloadedNow(), `${path}: the picture preloaded is the one the page shows`).toEqual([shown])
     expect(
       photos.filter((url) => url === shown),
       `${path}: ${shown} fetched once (the <img> takes the preload's answer)`,
