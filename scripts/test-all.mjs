@@ -103,18 +103,6 @@ const steps = [
     ...browserTestsStep(),
   },
   {
-    // Issue 41: a QA session link replays in the static Storybook (it builds dist-storybook/ first,
-    // then serves it on its own port): after the story tests, so the two never share a browser's CPU.
-    // Building it beside the browser tests (and walking Firefox and WebKit there too) was tried
-    // (fb6c74d): no shorter on two busy cores, and two timing-sensitive stories failed under the
-    // load in a CI run (a slider's steps, a dialog against the mock server): reverted.
-    id: 'storybook-replay',
-    title: 'Static Storybook: session links replay (Playwright)',
-    after: ['chromium', 'browser'],
-    cmd: 'sh',
-    args: ['-c', 'npm run --silent build-storybook && npx playwright test -c playwright.storybook.config.ts'],
-  },
-  {
     id: 'build',
     title: 'Production build (end-to-end configuration)',
     cmd: 'npx',
@@ -157,12 +145,25 @@ const steps = [
     args: ['playwright', 'test'],
   },
   {
+    // Issue 41: a QA session link replays in the static Storybook (it builds dist-storybook/ first,
+    // then serves it on its own port). After the end-to-end run, beside the engines walk: alone at
+    // its old place after the story tests it kept a core about half idle for its ~45 s (one
+    // Playwright worker, a build that is mostly one thread), as the engines walk did at the end.
+    // Building it beside the browser tests instead was tried (fb6c74d): no shorter on two busy
+    // cores, and two timing-sensitive stories failed under the load in a CI run: reverted.
+    id: 'storybook-replay',
+    title: 'Static Storybook: session links replay (Playwright)',
+    after: ['chromium', 'browser', 'e2e'],
+    cmd: 'sh',
+    args: ['-c', 'npm run --silent build-storybook && npx playwright test -c playwright.storybook.config.ts'],
+  },
+  {
     // The member's path in Firefox (WebDriver BiDi) and WebKitGTK (WebDriver), on the same build and
-    // the same ports as the end-to-end tests: after them.
+    // the same ports as the end-to-end tests: after them, beside the Storybook replay (its own port).
+    // The two engines walk side by side (tests/engines/run.ts).
     id: 'engines',
     title: 'Member path on Firefox and WebKit (tests/engines/)',
     after: ['build', 'widget', 'e2e'],
-    alone: true,
     cmd: 'npx',
     args: ['tsx', 'tests/engines/run.ts'],
   },
