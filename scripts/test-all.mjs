@@ -86,8 +86,6 @@ function browserTestsStep() {
 const steps = [
   { id: 'chromium', title: 'Find Chromium', cmd: 'npm', args: ['run', '--silent', 'chromium'] },
   { id: 'nginx', title: 'Find nginx', cmd: 'npx', args: ['tsx', 'scripts/nginx/check.ts'] },
-  { id: 'typecheck', title: 'Typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
-  { id: 'lint', title: 'Lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
   {
     id: 'unit',
     title: 'Unit tests',
@@ -97,9 +95,10 @@ const steps = [
   {
     id: 'browser',
     title: 'Browser and story tests',
-    // Vitest's browser server (port 63315) and Chromium: after the other Vitest run, so the two
-    // Vitest processes never share the CPU with a browser's timeouts running.
-    after: ['chromium', 'unit'],
+    // Vitest's browser server (port 63315) and Chromium: after the other Vitest run and the builds,
+    // so nothing shares the CPU with a browser's timeouts running (a story's slider steps, a dialog
+    // against the mock server: both failed under a neighbour's load, fb6c74d).
+    after: ['chromium', 'unit', 'build', 'widget', 'storybook-build'],
     ...browserTestsStep(),
   },
   {
@@ -127,12 +126,17 @@ const steps = [
     env: { BUDGET_DIST: DIST_DIR },
   },
   {
-    id: 'dev',
-    title: 'Development server: a console with no error (Playwright)',
-    after: ['chromium'],
-    cmd: 'npx',
-    args: ['playwright', 'test', '-c', 'playwright.dev.config.ts'],
+    // The static Storybook (dist-storybook/) for the replay step, built in the first lane beside the
+    // unit tests and the app's build (CPU only: no browser, no port), before the browser tests.
+    id: 'storybook-build',
+    title: 'Static Storybook build (dist-storybook/)',
+    cmd: 'npm',
+    args: ['run', '--silent', 'build-storybook'],
   },
+  // After what the browser tests wait for: in the first lane they now start with the unit tests and
+  // the builds, and end as the browser tests begin (nothing waits for them).
+  { id: 'typecheck', title: 'Typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { id: 'lint', title: 'Lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
   {
     // Every spec, with the tab scenarios repeated E2E_RACE_REPEATS times (3; `npm run test:races`
     // runs them 10 times) in the `races` project of playwright.config.ts, in one run: one start of
@@ -145,17 +149,24 @@ const steps = [
     args: ['playwright', 'test'],
   },
   {
-    // Issue 41: a QA session link replays in the static Storybook (it builds dist-storybook/ first,
-    // then serves it on its own port). After the end-to-end run, beside the engines walk: alone at
-    // its old place after the story tests it kept a core about half idle for its ~45 s (one
-    // Playwright worker, a build that is mostly one thread), as the engines walk did at the end.
-    // Building it beside the browser tests instead was tried (fb6c74d): no shorter on two busy
-    // cores, and two timing-sensitive stories failed under the load in a CI run: reverted.
+    // Issue 41: a QA session link replays in the static Storybook, served on its own port, after
+    // the end-to-end run beside the engines walk: alone after the story tests, build and replay
+    // kept a core about half idle for their ~45 s (one Playwright worker, a build that is mostly
+    // one thread), as the engines walk did at the end.
     id: 'storybook-replay',
     title: 'Static Storybook: session links replay (Playwright)',
-    after: ['chromium', 'browser', 'e2e'],
-    cmd: 'sh',
-    args: ['-c', 'npm run --silent build-storybook && npx playwright test -c playwright.storybook.config.ts'],
+    after: ['chromium', 'storybook-build', 'e2e'],
+    cmd: 'npx',
+    args: ['playwright', 'test', '-c', 'playwright.storybook.config.ts'],
+  },
+  {
+    // After the end-to-end run too (its own port, 5174): beside the browser tests it was one more
+    // neighbour for their timing-sensitive stories, and the end's two steps leave room for it.
+    id: 'dev',
+    title: 'Development server: a console with no error (Playwright)',
+    after: ['chromium', 'e2e'],
+    cmd: 'npx',
+    args: ['playwright', 'test', '-c', 'playwright.dev.config.ts'],
   },
   {
     // The member's path in Firefox (WebDriver BiDi) and WebKitGTK (WebDriver), on the same build and
