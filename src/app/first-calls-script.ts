@@ -2,26 +2,35 @@
  * The page's first script (issue 38, item 2): inlined into the head of app.html by the build
  * (vite.config.ts, `firstCallsScript`; the Content-Security-Policy allows it by its hash), it runs as
  * the HTML is read, before any file has arrived. On a member page with a stored login it asks for the
- * member lookup and the page's first data (src/app/first-calls.ts) with the address and the headers
- * the API client uses, and leaves the answers on their way in `__FIRST_CALLS__` for the client to take
- * once (src/api/first-calls-handover.ts). Before, these calls waited for the app's code: the lookup
- * started at 2.15 s of a cold visit on a slow 4G phone, 0.23 s after the HTML.
+ * member lookup and the page's first data (src/app/first-calls.ts), for a visitor on a shared profile
+ * link the profile, with the address and the headers the API client uses, and leaves the answers on
+ * their way in `__FIRST_CALLS__` for the client to take once (src/api/first-calls-handover.ts).
+ * Before, these calls waited for the app's code: the lookup started at 2.15 s of a cold visit on a
+ * slow 4G phone, 0.23 s after the HTML.
  */
 import { absoluteUrl, type ReadRequest, requestUrl } from '../api/first-requests'
 import { getConfig } from '../lib/config'
 import { readStoredLogin } from '../lib/stored-login'
-import { FIRST_REQUESTS, firstRequests, matchFirstRequests } from './first-calls'
+import { FIRST_REQUESTS, firstRequests, matchFirstRequests, visitorFirstRequests } from './first-calls'
 import { LARGEST_PHOTOS, showLargestPhoto } from './largest-image'
 
 const calls = new Map<string, Promise<Response>>()
 globalThis.__FIRST_CALLS__ = calls
-const login = /^\/app(\/|$)/.test(location.pathname) ? readStoredLogin() : null
-if (login) {
+const memberPage = /^\/app(\/|$)/.test(location.pathname)
+const login = memberPage ? readStoredLogin() : null
+// A member: the lookup and the page's reads. A visitor (no stored login) on an open page, a shared
+// profile link: the page's reads, with no session, as the app makes them for a visitor.
+const requests = !memberPage
+  ? []
+  : login
+    ? firstRequests(location.pathname, location.search, login.user_id)
+    : visitorFirstRequests(location.pathname, location.search)
+if (requests.length > 0) {
   const { apiBase, apiKey } = getConfig()
   // As the Request the client makes will spell it (URL serialization), the key it is taken by.
   const urlOf = (request: ReadRequest) =>
-    new URL(absoluteUrl(apiBase, requestUrl(request, login.session_id))).href
-  for (const request of firstRequests(location.pathname, location.search, login.user_id)) {
+    new URL(absoluteUrl(apiBase, requestUrl(request, login?.session_id))).href
+  for (const request of requests) {
     const url = urlOf(request)
     if (calls.has(url)) continue
     // The headers the API client sends (client.ts), so the server (and its CORS preflight) sees the

@@ -9,9 +9,10 @@ import { recordingHandler, type SeenRequest, startApiServer } from '../../tests/
 import { defaultApiClient } from '../api/client'
 import { clearEarly } from '../api/early'
 import { takeFirstCall } from '../api/first-calls-handover'
+import { getProfile } from '../api/users'
 import { clearStoredLogin, writeStoredLogin } from '../lib/stored-login'
 import { startPage } from './early-start'
-import { firstRequests } from './first-calls'
+import { firstRequests, visitorFirstRequests } from './first-calls'
 
 const server = startApiServer()
 
@@ -93,6 +94,26 @@ describe('the first script', () => {
     writeStoredLogin({ user_id: '7', session_id: 's-1' })
     await runFirstScript('/')
     expect(seen).toEqual([])
+  })
+
+  it("asks a visitor's shared profile link with no session, and the profile machine's read takes it", async () => {
+    clearStoredLogin()
+    await runFirstScript('/app/users/lea-31')
+    expect(seen.map(keyOf)).toEqual(['GET /index_api/user?id=31'])
+    expect(seen[0]?.query.has('session_id')).toBe(false)
+    // The profile machine's read (profile.actors.ts), as a visitor's app makes it: no second call.
+    await getProfile('31')
+    await settle()
+    expect(seen).toHaveLength(1)
+    expect([...(globalThis.__FIRST_CALLS__?.keys() ?? [])]).toEqual([])
+  })
+
+  it('asks nothing for a visitor on a page that sends them to the register page, or on an open page with no first read', () => {
+    for (const path of ['/app', '/app/swipe', '/app/chat/marc-12', '/app/register', '/app/page/cgu'])
+      expect(visitorFirstRequests(path, ''), path).toEqual([])
+    expect(visitorFirstRequests('/app/users/lea-31', '')).toEqual(
+      firstRequests('/app/users/lea-31', '', '7').slice(1),
+    )
   })
 
   it('sends the search of the address with the page and the size the results machine asks for', () => {

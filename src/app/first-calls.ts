@@ -20,6 +20,7 @@ import {
 import { ContactFilter } from '../api/models/chat'
 import { parseSlugId } from '../lib/slug'
 import { criteriaOfQuery, parseSearchQuery } from '../machines/search-results/search-results.url'
+import { isOpenPath } from './guard'
 import type { PagePath } from './page-routes'
 
 type Params = Record<string, string | undefined>
@@ -63,9 +64,22 @@ export function matchFirstRequests(pathname: string): { path: PagePath; params: 
   return null
 }
 
+/** The page's own first reads at `pathname` + `search`, without the member lookup. */
+function pageRequests(pathname: string, search: string): ReadRequest[] {
+  const page = matchFirstRequests(pathname)
+  return page ? (FIRST_REQUESTS[page.path]?.(page.params, search) ?? []) : []
+}
+
 /** The reads a member (`userId`) opening `pathname` + `search` starts with: the lookup first. */
 export function firstRequests(pathname: string, search: string, userId: string): ReadRequest[] {
-  const page = matchFirstRequests(pathname)
-  const own = page ? (FIRST_REQUESTS[page.path]?.(page.params, search) ?? []) : []
-  return [currentUserRequest(userId), ...own]
+  return [currentUserRequest(userId), ...pageRequests(pathname, search)]
+}
+
+/**
+ * The reads a visitor (no stored login) opening `pathname` + `search` starts with: an open page's own
+ * (guard.ts's isOpenPath: a shared profile link), asked with no session as the app asks them for a
+ * visitor; nothing on a page that sends a visitor to the register page.
+ */
+export function visitorFirstRequests(pathname: string, search: string): ReadRequest[] {
+  return isOpenPath(pathname) ? pageRequests(pathname, search) : []
 }

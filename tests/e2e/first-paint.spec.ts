@@ -216,22 +216,25 @@ for (const size of [
   }
 }
 
-for (const size of [
-  { width: 390, height: 844, name: 'phone' },
-  { width: 1366, height: 768, name: 'laptop' },
+for (const [size, audience] of [
+  [{ width: 390, height: 844, name: 'phone' }, 'member'],
+  [{ width: 1366, height: 768, name: 'laptop' }, 'member'],
+  // A shared profile link opened by a visitor: the first script asks for the profile with no session.
+  [{ width: 390, height: 844, name: 'phone' }, 'visitor'],
+  [{ width: 1366, height: 768, name: 'laptop' }, 'visitor'],
 ] as const) {
-  test(`${size.name}: a profile's main photo is drawn from the first answer before the app runs, where the page puts it`, async ({
+  test(`${size.name}, ${audience}: a profile's main photo is drawn from the first answer before the app runs, where the page puts it`, async ({
     page,
     context,
     request,
   }) => {
-    await page.setViewportSize(size)
+    await page.setViewportSize({ width: size.width, height: size.height })
     const [member, partner] = await Promise.all([
       createMember(request, { prefix: 'Regard' }),
       createMember(request, { prefix: 'Portrait' }),
     ])
-    await seedStoredLogin(page, member.login)
-    await setShellCookies(context, 'fr', true)
+    if (audience === 'member') await seedStoredLogin(page, member.login)
+    await setShellCookies(context, 'fr', audience === 'member')
     const path = `/app/users/${buildUserSlug(partner.nickname, partner.id)}`
     const box = async (locator: import('@playwright/test').Locator) => {
       const b = await locator.boundingBox()

@@ -87,6 +87,37 @@ test('each page opened by its address makes each of its API calls once', async (
   }
 })
 
+test("a shared profile link opened by a visitor: the profile asked for by the page's first script, with no session, once", async ({
+  page,
+  request,
+}) => {
+  const other = await createMember(request, { prefix: 'Partage' })
+  const path = `/app/users/${buildUserSlug(other.nickname, other.id)}`
+  const counts = recordApiCalls(page)
+  const sessions: string[] = []
+  page.on('request', (r) => {
+    if (r.url().startsWith(MOCK_URL) && new URL(r.url()).searchParams.has('session_id'))
+      sessions.push(r.url())
+  })
+  await page.goto(path)
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '')
+  await expect(page.getByRole('img', { name: other.nickname, exact: true })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(counts.get(`GET /index_api/user?id=${other.id}`), 'the profile, asked once').toBe(1)
+  expect(twice(counts), 'calls made twice').toEqual([])
+  expect(sessions, 'calls with a session id, for a visitor').toEqual([])
+  const early = await page.evaluate((api) => {
+    const parsed = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.startsWith(api) && e.startTime < parsed.domInteractive)
+      .map((e) => e.name.slice(api.length))
+  }, MOCK_URL)
+  expect(early, "the profile, asked for by the page's first script").toContain(
+    `/index_api/user?id=${other.id}`,
+  )
+})
+
 test('the landing page hydrates the HTML its build rendered, with no error', async ({ page }) => {
   // React reports a hydration that does not match (its error 418) as an uncaught error, then renders
   // the page again on the client: a second paint and a layout shift for every visitor.
