@@ -7,9 +7,10 @@
  *   fetchpriority="high">`); the `<img>` the page renders later takes it from the memory cache (same
  *   URL, no `crossorigin` on either), so it is asked once. Before, the request left when the app's
  *   own start read the answer, after its ~230 kB of scripts (the first script holds no such weight);
- * - on a profile, whose loading state has the photo's frame (profile-skeleton.tsx, prerendered into
- *   the shell), the photo is drawn into that frame as soon as the HTML is parsed, and left for the
- *   app (src/api/largest-photo-handover.ts), whose loading state draws it in the same place: the
+ * - on a profile and on the results, whose loading states have the photo's frame (profile-skeleton.tsx,
+ *   search-result-skeleton.tsx, prerendered into the shell), the photo is drawn into that frame as
+ *   soon as the HTML is parsed, and left for the app (src/api/largest-photo-handover.ts), whose
+ *   loading state draws it in the same place: the
  *   page's largest paint no longer waits for the app's scripts, which on a phone's network arrive
  *   well after the answer and the photo.
  *
@@ -40,11 +41,12 @@ interface PagePhoto {
 }
 
 export const LARGEST_PHOTOS: Partial<Record<PagePath, PagePhoto>> = {
-  // The first result's photo (profile-card.tsx: medium).
+  // The first result's photo (profile-card.tsx: medium), in its loading state's first card frame
+  // (search-result-skeleton.tsx, results-placeholders.tsx).
   '/app/search/result': {
     photo: (answer) => normalizeSearchResult(answer).profiles[0]?.avatar ?? null,
     size: 'medium',
-    drawn: false,
+    drawn: true,
   },
   // The deck's top card (swipe-card.tsx: normal).
   '/app/swipe': {

@@ -216,68 +216,89 @@ for (const size of [
   }
 }
 
-for (const [size, audience] of [
-  [{ width: 390, height: 844, name: 'phone' }, 'member'],
-  [{ width: 1366, height: 768, name: 'laptop' }, 'member'],
-  // A shared profile link opened by a visitor: the first script asks for the profile with no session.
-  [{ width: 390, height: 844, name: 'phone' }, 'visitor'],
-  [{ width: 1366, height: 768, name: 'laptop' }, 'visitor'],
-] as const) {
-  test(`${size.name}, ${audience}: a profile's main photo is drawn from the first answer before the app runs, where the page puts it`, async ({
-    page,
-    context,
-    request,
-  }) => {
-    await page.setViewportSize({ width: size.width, height: size.height })
-    const [member, partner] = await Promise.all([
-      createMember(request, { prefix: 'Regard' }),
-      createMember(request, { prefix: 'Portrait' }),
-    ])
-    if (audience === 'member') await seedStoredLogin(page, member.login)
-    await setShellCookies(context, 'fr', audience === 'member')
-    const path = `/app/users/${buildUserSlug(partner.nickname, partner.id)}`
-    const box = async (locator: import('@playwright/test').Locator) => {
-      const b = await locator.boundingBox()
-      return b && { x: Math.round(b.x), y: Math.round(b.y), w: Math.round(b.width), h: Math.round(b.height) }
-    }
+/**
+ * The pages whose largest photo the first script draws (src/app/largest-image.ts): a profile, for a
+ * member and for a visitor opening a shared link (the first script then asks with no session), and
+ * the results (its first card's: a search for the partner's nickname).
+ */
+const DRAWN = [
+  { page: 'profile', audience: 'member' },
+  { page: 'profile', audience: 'visitor' },
+  { page: 'results', audience: 'member' },
+] as const
 
-    // The app's scripts held at the network: only the HTML and its first script run.
-    await page.route('**/assets/*.js', (route) => route.abort())
-    await page.goto(path)
-    const drawn = page.locator('[data-shell-content] [data-largest-photo] img')
-    await expect(drawn).toBeVisible()
-    await expect
-      .poll(() => drawn.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-      .toBe(true)
-    await expect(page.locator('html')).not.toHaveAttribute('data-app-ready', '')
-    const shell = { box: await box(drawn), src: await drawn.getAttribute('src') }
-    expect(shell.src).toContain('/__mock/photos/')
-    await page.unroute('**/assets/*.js')
-
-    // With the app: from the frame the first script draws the photo in to the page's own, every
-    // frame shows it (the app's loading state draws it too: no blink as the app takes over).
-    await page.addInitScript((src) => {
-      const w = window as unknown as { __photoFrames: { shown: number; missing: number } }
-      w.__photoFrames = { shown: 0, missing: 0 }
-      const started = performance.now()
-      const watch = () => {
-        const shown = [...document.images].some((img) => img.getAttribute('src') === src && img.isConnected)
-        if (shown) w.__photoFrames.shown += 1
-        else if (w.__photoFrames.shown > 0) w.__photoFrames.missing += 1
-        if (performance.now() - started < 6_000) requestAnimationFrame(watch)
+for (const { page: drawnPage, audience } of DRAWN)
+  for (const size of [
+    { width: 390, height: 844, name: 'phone' },
+    { width: 1366, height: 768, name: 'laptop' },
+  ] as const) {
+    const what = drawnPage === 'profile' ? "a profile's main photo" : "the first result's photo"
+    test(`${size.name}, ${audience}: ${what} is drawn from the first answer before the app runs, where the page puts it`, async ({
+      page,
+      context,
+      request,
+    }) => {
+      await page.setViewportSize({ width: size.width, height: size.height })
+      const [member, partner] = await Promise.all([
+        createMember(request, { prefix: 'Regard', premium: true }),
+        createMember(request, { prefix: 'Portrait' }),
+      ])
+      if (audience === 'member') await seedStoredLogin(page, member.login)
+      await setShellCookies(context, 'fr', audience === 'member')
+      const path =
+        drawnPage === 'profile'
+          ? `/app/users/${buildUserSlug(partner.nickname, partner.id)}`
+          : // Found by nickname: the results of a wider search change as other specs sign members up.
+            `/app/search/result?nick=${encodeURIComponent(partner.nickname)}`
+      // The page's own photo once the app runs: the profile's main one, the first card's.
+      const pagePhoto =
+        drawnPage === 'profile'
+          ? page.getByRole('img', { name: partner.nickname, exact: true })
+          : page.locator('main article img').first()
+      const box = async (locator: import('@playwright/test').Locator) => {
+        const b = await locator.boundingBox()
+        return (
+          b && { x: Math.round(b.x), y: Math.round(b.y), w: Math.round(b.width), h: Math.round(b.height) }
+        )
       }
-      requestAnimationFrame(watch)
-    }, shell.src)
-    await page.goto(path)
-    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '')
-    const photo = page.getByRole('img', { name: partner.nickname, exact: true })
-    await expect(photo).toBeVisible()
-    expect(await photo.getAttribute('src')).toBe(shell.src)
-    expect(await box(photo)).toEqual(shell.box)
-    const frames = await page.evaluate(
-      () => (window as unknown as { __photoFrames: { shown: number; missing: number } }).__photoFrames,
-    )
-    expect(frames.shown, 'frames showing the photo').toBeGreaterThan(0)
-    expect(frames.missing, 'frames without the photo once it was shown').toBe(0)
-  })
-}
+
+      // The app's scripts held at the network: only the HTML and its first script run.
+      await page.route('**/assets/*.js', (route) => route.abort())
+      await page.goto(path)
+      const drawn = page.locator('[data-shell-content] [data-largest-photo] img')
+      await expect(drawn).toBeVisible()
+      await expect
+        .poll(() => drawn.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true)
+      await expect(page.locator('html')).not.toHaveAttribute('data-app-ready', '')
+      const shell = { box: await box(drawn), src: await drawn.getAttribute('src') }
+      expect(shell.src).toContain('/__mock/photos/')
+      await page.unroute('**/assets/*.js')
+
+      // With the app: from the frame the first script draws the photo in to the page's own, every
+      // frame shows it (the app's loading state draws it too: no blink as the app takes over).
+      await page.addInitScript((src) => {
+        const w = window as unknown as { __photoFrames: { shown: number; missing: number } }
+        w.__photoFrames = { shown: 0, missing: 0 }
+        const started = performance.now()
+        const watch = () => {
+          const shown = [...document.images].some((img) => img.getAttribute('src') === src && img.isConnected)
+          if (shown) w.__photoFrames.shown += 1
+          else if (w.__photoFrames.shown > 0) w.__photoFrames.missing += 1
+          if (performance.now() - started < 6_000) requestAnimationFrame(watch)
+        }
+        requestAnimationFrame(watch)
+      }, shell.src)
+      await page.goto(path)
+      await expect(page.locator('html')).toHaveAttribute('data-app-ready', '')
+      const photo = pagePhoto
+      await expect(photo).toBeVisible()
+      expect(await photo.getAttribute('src')).toBe(shell.src)
+      expect(await box(photo)).toEqual(shell.box)
+      const frames = await page.evaluate(
+        () => (window as unknown as { __photoFrames: { shown: number; missing: number } }).__photoFrames,
+      )
+      expect(frames.shown, 'frames showing the photo').toBeGreaterThan(0)
+      expect(frames.missing, 'frames without the photo once it was shown').toBe(0)
+    })
+  }

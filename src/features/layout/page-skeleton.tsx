@@ -8,6 +8,9 @@
 import type { ParseKeys } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
+import { useLocation } from 'wouter'
+import { largestPhotoOf } from '../../api/largest-photo-handover'
+import { SearchResultSkeleton } from '../search/search-result-skeleton'
 import { PAGE_FRAMES } from './page-frames'
 import { PageTitle } from './page-title'
 
@@ -23,6 +26,10 @@ const HEADINGS: Record<string, string | undefined> = {
 /** `title`: the key of the page's heading in `common` (the route table's), null when it names itself. */
 export function PageSkeleton({ title, path }: { title: ParseKeys<'common'> | null; path: string }) {
   const { t } = useTranslation()
+  const [location] = useLocation()
+  // The results' own frame, whose first card's photo the page's first script draws (issue 38).
+  if (path === '/app/search/result' && title)
+    return <SearchResultSkeleton title={t(title)} photo={largestPhotoOf(location)} />
   return (
     <div aria-busy="true" data-page-skeleton="" className={PAGE_FRAMES[path]}>
       {title ? <PageTitle className={HEADINGS[path]}>{t(title)}</PageTitle> : null}

@@ -11,6 +11,7 @@ import { CroppedImage } from '../../components/ui/cropped-image'
 import { StarIcon } from '../../components/ui/icons'
 import { formatDecimal } from '../../lib/number-format'
 import { buildUserSlug } from '../../lib/slug'
+import { cardPhotoStyles } from './card-photo-styles'
 
 /** The profile page of a member (spec section 2: the slug is the lowercase nickname, '-', the id). */
 export const profileHref = (member: { nickname: string; id: string }) =>
@@ -44,7 +45,7 @@ export function ProfileCardView({ card, eager = false, className }: ProfileCardV
       className={cx(styles.card, className)}
       aria-labelledby={details ? `${nameId} ${detailsId}` : nameId}
     >
-      <div className={styles.photoBox}>
+      <div className={cardPhotoStyles.box}>
         {photo?.medium ? (
           <CroppedImage
             src={photo.medium}
@@ -56,7 +57,7 @@ export function ProfileCardView({ card, eager = false, className }: ProfileCardV
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
-            className={cx(styles.photo, blurred && styles.blurred)}
+            className={cx(cardPhotoStyles.image, blurred && styles.blurred)}
           />
         ) : (
           <span aria-hidden="true" className={styles.initial}>
@@ -113,8 +114,6 @@ const styles = {
     _motionReduce: { transition: 'none', _hover: { transform: 'none' } },
     '&:has(a:focus-visible)': { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
   }),
-  photoBox: css({ position: 'relative', aspectRatio: '1', bg: 'bg.muted', overflow: 'hidden' }),
-  photo: css({ display: 'block', w: 'full', h: 'full', objectFit: 'cover' }),
   blurred: css({ filter: 'blur(14px)', transform: 'scale(1.1)' }),
   initial: css({
     display: 'grid',

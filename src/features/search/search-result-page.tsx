@@ -3,12 +3,13 @@
  * can be shared, reloaded and walked back with the browser's buttons; 12 members a page.
  */
 import { useTranslation } from 'react-i18next'
-import { css } from 'styled-system/css'
-import { Link } from 'wouter'
+import { Link, useLocation } from 'wouter'
+import { largestPhotoOf } from '../../api/largest-photo-handover'
 import { Button } from '../../components/ui/button'
 import { searchHref, withPage } from '../../machines/search-results/search-results.url'
 import { Ad, useAdsReadAhead } from '../ads/ad'
 import { PageTitle } from '../layout/page-title'
+import { resultsLayout } from './search-results-layout'
 import { SearchResultsView } from './search-results-view'
 import { SearchSummary } from './search-summary'
 import { useSearchResults } from './use-search-results'
@@ -20,12 +21,13 @@ export default function SearchResultPage() {
   // The ads are read beside the results, so the center one is there when they are.
   useAdsReadAhead()
   const modifyHref = searchHref('/app/search', withPage(query, 1))
+  const [location] = useLocation()
   return (
-    <div className={styles.page}>
+    <div className={resultsLayout.page}>
       <PageTitle>{t('routes.searchResult')}</PageTitle>
-      <div className={styles.summary}>
+      <div className={resultsLayout.summary}>
         <SearchSummary query={query} />
-        <Button asChild variant="outline" size="sm">
+        <Button asChild variant="outline" size="sm" className={resultsLayout.fixed}>
           <Link href={modifyHref}>{ts('results.modify')}</Link>
         </Button>
       </div>
@@ -35,18 +37,8 @@ export default function SearchResultPage() {
         showTags
         centerAd={<Ad placement="center" />}
         afterAd={<Ad placement="afterSearch" />}
+        earlyPhoto={largestPhotoOf(location)}
       />
     </div>
   )
-}
-
-const styles = {
-  page: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
-  summary: css({
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: '3',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-  }),
 }

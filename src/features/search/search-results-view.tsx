@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
 import { Link } from 'wouter'
 import type { ActorRefFrom } from 'xstate'
+import type { Photo } from '../../api/models/photo'
 import { Button } from '../../components/ui/button'
 import { Chip } from '../../components/ui/chip'
 import type { searchResultsMachine } from '../../machines/search-results/search-results.machine'
@@ -22,9 +23,10 @@ import {
   selectTags,
   selectTotal,
 } from '../../machines/search-results/search-results.selectors'
-import { SEARCH_PAGE_SIZE } from '../../machines/search-results/search-results.url'
 import { Pagination } from './pagination'
 import { ProfileCardView } from './profile-card'
+import { ResultsPlaceholders } from './results-placeholders'
+import { resultsLayout } from './search-results-layout'
 
 /** Cards loaded at once rather than lazily: the first row or so, the page's largest paint. */
 const EAGER_CARDS = 4
@@ -49,6 +51,11 @@ export interface SearchResultsViewProps {
   centerAd?: ReactNode
   /** An ad under the results and their pages (the `afterSearch` placement), shown with results only. */
   afterAd?: ReactNode
+  /**
+   * The first result's photo, drawn by the page's first script before the app ran (issue 38): the
+   * first placeholder shows it while the first page loads, where the first card then puts it.
+   */
+  earlyPhoto?: Photo | null
 }
 
 export function SearchResultsView({ actorRef, ...props }: SearchResultsViewProps) {
@@ -90,6 +97,7 @@ const ResultsSection = memo(function ResultsSection({
   showTags = false,
   centerAd,
   afterAd,
+  earlyPhoto = null,
 }: SearchResultsViewProps & { results: Results }) {
   const { t } = useTranslation('search')
   const { status, isLoading, isFirstLoad, profiles, total, pageCount, page, tags } = results
@@ -131,12 +139,12 @@ const ResultsSection = memo(function ResultsSection({
           : ''
 
   return (
-    <section aria-labelledby="search-results-heading" className={styles.section}>
+    <section aria-labelledby="search-results-heading" className={resultsLayout.section}>
       <h2
         id="search-results-heading"
         ref={headingRef}
         tabIndex={-1}
-        className={styles.heading}
+        className={resultsLayout.heading}
         aria-live="polite"
       >
         {heading}
@@ -166,22 +174,12 @@ const ResultsSection = memo(function ResultsSection({
           )}
         </div>
       ) : null}
-      {isFirstLoad ? (
-        <ul aria-hidden="true" className={styles.grid}>
-          {Array.from({ length: SEARCH_PAGE_SIZE }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <li key={i} className={styles.placeholder}>
-              <div className={styles.placeholderPhoto} />
-              <div className={styles.placeholderBody} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {isFirstLoad ? <ResultsPlaceholders photo={earlyPhoto} /> : null}
       {showsResults ? (
         <ul
           aria-label={t('results.listLabel')}
           aria-busy={isLoading || undefined}
-          className={cx(styles.grid, isLoading && styles.stale)}
+          className={cx(resultsLayout.grid, isLoading && styles.stale)}
         >
           {items}
         </ul>
@@ -205,17 +203,6 @@ const ResultsSection = memo(function ResultsSection({
 })
 
 const styles = {
-  section: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
-  heading: css({ fontSize: 'lg', fontWeight: 'semibold', minH: '7', outline: 'none' }),
-  grid: css({
-    display: 'grid',
-    gap: '4',
-    gridTemplateColumns: {
-      base: 'repeat(2, minmax(0, 1fr))',
-      sm: 'repeat(3, minmax(0, 1fr))',
-      lg: 'repeat(4, minmax(0, 1fr))',
-    },
-  }),
   // Hidden while its ad loads or when there is none: an empty item would still open a row.
   centerAd: css({
     gridColumn: { base: '1 / -1', lg: 'span 2' },
@@ -223,10 +210,6 @@ const styles = {
     _empty: { display: 'none' },
   }),
   stale: css({ opacity: 0.6, transition: 'opacity 0.2s', _motionReduce: { transition: 'none' } }),
-  // The same size as a card (square photo, 6rem of text), so the cards replace it without a shift.
-  placeholder: css({ borderRadius: '2xl', overflow: 'hidden', bg: 'bg.surface', boxShadow: 'card' }),
-  placeholderPhoto: css({ aspectRatio: '1', bg: 'bg.muted' }),
-  placeholderBody: css({ h: '6rem' }),
   alert: css({
     display: 'flex',
     flexWrap: 'wrap',

@@ -1,11 +1,21 @@
-/** The criteria of a search as chips, so the member sees what the results answer. */
+/**
+ * The criteria of a search as chips, so the member sees what the results answer: one line, which
+ * scrolls sideways when the criteria are more than the line holds (and is then focusable, so the
+ * arrow keys scroll it). One line always: the results below it start at the same height whatever
+ * the search, so the page's loading state, painted before the app runs, puts the first results'
+ * photos where the page does (search-result-skeleton.tsx, issue 38).
+ */
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Chip } from '../../components/ui/chip'
+import { useOverflowsSideways } from '../../components/ui/use-overflows-sideways'
 import type { SearchQuery } from '../../machines/search-results/search-results.url'
 
 export function SearchSummary({ query }: { query: SearchQuery }) {
   const { t } = useTranslation('search')
+  const list = useRef<HTMLUListElement>(null)
+  const scrolls = useOverflowsSideways(list)
   const chips: string[] = []
   chips.push(query.gender ? t(`enums.genderPlural.${query.gender}`) : t('results.criteria.anyGender'))
   if (query.age) chips.push(t('results.criteria.age', { from: query.age.from, to: query.age.to }))
@@ -39,9 +49,14 @@ export function SearchSummary({ query }: { query: SearchQuery }) {
     )
   if (query.isLast) chips.push(t('results.criteria.isLast'))
   return (
-    <ul aria-label={t('results.summaryLabel')} className={styles.list}>
+    <ul
+      ref={list}
+      aria-label={t('results.summaryLabel')}
+      tabIndex={scrolls ? 0 : undefined}
+      className={styles.list}
+    >
       {chips.map((text) => (
-        <li key={text}>
+        <li key={text} className={styles.chip}>
           <Chip tone="primary">{text}</Chip>
         </li>
       ))}
@@ -50,5 +65,18 @@ export function SearchSummary({ query }: { query: SearchQuery }) {
 }
 
 const styles = {
-  list: css({ display: 'flex', flexWrap: 'wrap', gap: '2' }),
+  list: css({
+    display: 'flex',
+    flexWrap: 'nowrap',
+    alignItems: 'center',
+    gap: '2',
+    minW: '0',
+    overflowX: 'auto',
+    // The line's height stays the chips' own: a scrollbar under them would take room on a desktop.
+    scrollbarWidth: 'none',
+    borderRadius: 'full',
+    outline: 'none',
+    _focusVisible: { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+  }),
+  chip: css({ flexShrink: 0 }),
 }
