@@ -4,6 +4,7 @@
  * sets it, from the Colour mode toolbar or a story's `globals: { colorMode: 'dark' }`) and msw.
  */
 import '../src/components/ui/styles/index.css'
+import '../src/components/ui/styles/fonts.css'
 import type { Decorator, Loader, Preview } from '@storybook/react-vite'
 import type { i18n as I18n } from 'i18next'
 import { setupWorker } from 'msw/browser'
