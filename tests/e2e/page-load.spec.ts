@@ -29,6 +29,19 @@ function recordApiCalls(page: Page) {
 
 const twice = (counts: Map<string, number>) => [...counts].filter(([, n]) => n > 1).map(([key]) => key)
 
+/**
+ * The API calls the page started before its HTML was parsed (relative to the API's base): only the
+ * page's first script (app.html's head) can start them, as the HTML is read; module scripts run after.
+ */
+const callsBeforeParsed = (page: Page) =>
+  page.evaluate((api) => {
+    const parsed = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.startsWith(api) && e.startTime < parsed.domInteractive)
+      .map((e) => e.name.slice(api.length))
+  }, MOCK_URL)
+
 test('each page opened by its address makes each of its API calls once', async ({ page, request }) => {
   const [member, other] = await Promise.all([
     createMember(request, { prefix: 'Chargement', premium: true }),
@@ -71,13 +84,7 @@ test('each page opened by its address makes each of its API calls once', async (
       `${path} looks the member up`,
     ).toBe(true)
     expect(twice(counts), `calls made twice on ${path}`).toEqual([])
-    const early = await page.evaluate((api) => {
-      const parsed = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
-      return performance
-        .getEntriesByType('resource')
-        .filter((e) => e.name.startsWith(api) && e.startTime < parsed.domInteractive)
-        .map((e) => e.name.slice(api.length))
-    }, MOCK_URL)
+    const early = await callsBeforeParsed(page)
     for (const part of ['/index_api/user?get_wall_news=1', ...(firstScript[path] ?? [])])
       expect(
         early.some((url) => url.startsWith(part) || url.includes(part)),
@@ -106,13 +113,7 @@ test("a shared profile link opened by a visitor: the profile asked for by the pa
   expect(counts.get(`GET /index_api/user?id=${other.id}`), 'the profile, asked once').toBe(1)
   expect(twice(counts), 'calls made twice').toEqual([])
   expect(sessions, 'calls with a session id, for a visitor').toEqual([])
-  const early = await page.evaluate((api) => {
-    const parsed = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
-    return performance
-      .getEntriesByType('resource')
-      .filter((e) => e.name.startsWith(api) && e.startTime < parsed.domInteractive)
-      .map((e) => e.name.slice(api.length))
-  }, MOCK_URL)
+  const early = await callsBeforeParsed(page)
   expect(early, "the profile, asked for by the page's first script").toContain(
     `/index_api/user?id=${other.id}`,
   )

@@ -11,7 +11,7 @@ import { CroppedImage } from '../../components/ui/cropped-image'
 import { StarIcon } from '../../components/ui/icons'
 import { formatDecimal } from '../../lib/number-format'
 import { buildUserSlug } from '../../lib/slug'
-import { cardPhotoStyles } from './card-photo-styles'
+import { CardPhotoImage, cardPhotoStyles } from './card-photo'
 
 /** The profile page of a member (spec section 2: the slug is the lowercase nickname, '-', the id). */
 export const profileHref = (member: { nickname: string; id: string }) =>
@@ -47,18 +47,7 @@ export function ProfileCardView({ card, eager = false, className }: ProfileCardV
     >
       <div className={cardPhotoStyles.box}>
         {photo?.medium ? (
-          <CroppedImage
-            src={photo.medium}
-            crop={photo.crop}
-            cropSource={photo.normal}
-            alt=""
-            width={300}
-            height={300}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : 'auto'}
-            decoding="async"
-            className={cx(cardPhotoStyles.image, blurred && styles.blurred)}
-          />
+          <CardPhotoImage photo={photo} eager={eager} className={blurred ? styles.blurred : undefined} />
         ) : (
           <span aria-hidden="true" className={styles.initial}>
             {card.nickname.slice(0, 1).toUpperCase() || '?'}

@@ -8,9 +8,8 @@
  */
 import { css } from 'styled-system/css'
 import type { Photo } from '../../api/models/photo'
-import { CroppedImage } from '../../components/ui/cropped-image'
 import { SEARCH_PAGE_SIZE } from '../../machines/search-results/search-results.url'
-import { cardPhotoStyles } from './card-photo-styles'
+import { CardPhotoImage, cardPhotoStyles } from './card-photo'
 import { resultsLayout } from './search-results-layout'
 
 export function ResultsPlaceholders({ photo = null }: { photo?: Photo | null }) {
@@ -23,17 +22,7 @@ export function ResultsPlaceholders({ photo = null }: { photo?: Photo | null }) 
             <div className={cardPhotoStyles.box} />
           ) : photo?.medium ? (
             <div className={cardPhotoStyles.box}>
-              <CroppedImage
-                src={photo.medium}
-                crop={photo.crop}
-                cropSource={photo.normal}
-                alt=""
-                width={300}
-                height={300}
-                fetchPriority="high"
-                decoding="async"
-                className={cardPhotoStyles.image}
-              />
+              <CardPhotoImage photo={photo} eager />
             </div>
           ) : (
             <div
