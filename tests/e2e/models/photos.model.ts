@@ -51,6 +51,9 @@ export class PhotosPage {
     const menu = this.page.getByRole('menu')
     await expect(menu).toBeVisible()
     const items = await menu.getByRole('menuitem').allTextContents()
+    // Escape closes the menu from within it: the menu takes the focus as it opens, a frame or so
+    // after it shows (under load, a key pressed in between reached the trigger and did nothing).
+    await expect.poll(() => menu.evaluate((m) => m.contains(document.activeElement))).toBe(true)
     await this.page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
     return items
