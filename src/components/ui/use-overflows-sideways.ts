@@ -6,17 +6,20 @@
  */
 import { type RefObject, useLayoutEffect, useState } from 'react'
 
-export function useOverflowsSideways(ref: RefObject<HTMLElement | null>): boolean {
+/** `content`: what the element shows (its chips' words, say): measured again when it changes. */
+export function useOverflowsSideways(ref: RefObject<HTMLElement | null>, content: string): boolean {
   const [overflows, setOverflows] = useState(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `content` is what the element holds; when it changes, its new children are observed and measured
   useLayoutEffect(() => {
     const element = ref.current
     if (!element || typeof ResizeObserver !== 'function') return
     const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1)
     const observer = new ResizeObserver(measure)
     observer.observe(element)
-    // The content too: a chip added or reworded changes the width without resizing the box.
+    // The content too: a chip reworded changes the width without resizing the box (and new chips
+    // are other children: `content` changes, and this runs again for them).
     for (const child of element.children) observer.observe(child)
     return () => observer.disconnect()
-  }, [ref])
+  }, [ref, content])
   return overflows
 }

@@ -6,10 +6,12 @@
  * heading do not move when it takes over.
  */
 import type { ParseKeys } from 'i18next'
+import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
 import { useLocation } from 'wouter'
 import { largestPhotoOf } from '../../api/largest-photo-handover'
+import type { Photo } from '../../api/models/photo'
 import { SearchResultSkeleton } from '../search/search-result-skeleton'
 import { PAGE_FRAMES } from './page-frames'
 import { PageTitle } from './page-title'
@@ -23,13 +25,21 @@ const HEADINGS: Record<string, string | undefined> = {
   '/app/chat/:chatSlug': css({ srOnly: true }),
 }
 
+/**
+ * Pages whose wait is their own loading state, laid out as the page, whose largest photo the page's
+ * first script draws before the app runs (src/app/largest-image.ts, issue 38): given the heading and
+ * the photo the script left (src/api/largest-photo-handover.ts).
+ */
+const OWN_SKELETONS: Record<string, ComponentType<{ title: string; photo: Photo | null }> | undefined> = {
+  '/app/search/result': SearchResultSkeleton,
+}
+
 /** `title`: the key of the page's heading in `common` (the route table's), null when it names itself. */
 export function PageSkeleton({ title, path }: { title: ParseKeys<'common'> | null; path: string }) {
   const { t } = useTranslation()
   const [location] = useLocation()
-  // The results' own frame, whose first card's photo the page's first script draws (issue 38).
-  if (path === '/app/search/result' && title)
-    return <SearchResultSkeleton title={t(title)} photo={largestPhotoOf(location)} />
+  const Own = OWN_SKELETONS[path]
+  if (Own && title) return <Own title={t(title)} photo={largestPhotoOf(location)} />
   return (
     <div aria-busy="true" data-page-skeleton="" className={PAGE_FRAMES[path]}>
       {title ? <PageTitle className={HEADINGS[path]}>{t(title)}</PageTitle> : null}

@@ -15,7 +15,6 @@ import type { SearchQuery } from '../../machines/search-results/search-results.u
 export function SearchSummary({ query }: { query: SearchQuery }) {
   const { t } = useTranslation('search')
   const list = useRef<HTMLUListElement>(null)
-  const scrolls = useOverflowsSideways(list)
   const chips: string[] = []
   chips.push(query.gender ? t(`enums.genderPlural.${query.gender}`) : t('results.criteria.anyGender'))
   if (query.age) chips.push(t('results.criteria.age', { from: query.age.from, to: query.age.to }))
@@ -48,6 +47,7 @@ export function SearchSummary({ query }: { query: SearchQuery }) {
       }),
     )
   if (query.isLast) chips.push(t('results.criteria.isLast'))
+  const scrolls = useOverflowsSideways(list, chips.join('\n'))
   return (
     <ul
       ref={list}
