@@ -149,12 +149,18 @@ describe('showLargestPhoto', () => {
     expect(await (await response).json()).toEqual({ result: { id: 5, pseudo: 'Léa', main_photo: wire } })
   })
 
-  it('on the swipe deck: asks for the top card’s photo, draws nothing', async () => {
+  it('on the swipe deck: asks for the top card’s photo at its normal size, draws it and leaves it for the app', async () => {
     const frame = shellFrame()
-    await showLargestPhoto('/app/swipe', answer({ result: { tab_profils: [{ id: 5, photos: [wire] }] } }))
+    const shown = showLargestPhoto(
+      '/app/swipe',
+      answer({ result: { tab_profils: [{ id: 5, photos: [wire] }] } }),
+    )
+    await vi.waitFor(() => expect(frame.querySelector('img')).not.toBeNull())
     expect(document.head.querySelector<HTMLLinkElement>('link[data-largest-image]')?.href).toBe(wire.normal)
-    expect(frame.querySelector('img')).toBeNull()
-    expect(globalThis.__LARGEST_PHOTO__).toBeUndefined()
+    expect(frame.querySelector('img')?.src).toBe(wire.normal)
+    expect(largestPhotoOf(location.pathname)?.normal).toBe(wire.normal)
+    frame.querySelector('img')?.dispatchEvent(new Event('load'))
+    await shown
   })
 
   it('does nothing with a failed answer, and never rejects', async () => {

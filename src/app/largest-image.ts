@@ -7,8 +7,8 @@
  *   fetchpriority="high">`); the `<img>` the page renders later takes it from the memory cache (same
  *   URL, no `crossorigin` on either), so it is asked once. Before, the request left when the app's
  *   own start read the answer, after its ~230 kB of scripts (the first script holds no such weight);
- * - on a profile and on the results, whose loading states have the photo's frame (profile-skeleton.tsx,
- *   search-result-skeleton.tsx, prerendered into the shell), the photo is drawn into that frame as
+ * - on a profile, the results and the swipe deck, whose loading states have the photo's frame
+ *   (profile-skeleton.tsx, search-result-skeleton.tsx, swipe-skeleton.tsx, prerendered into the shell), the photo is drawn into that frame as
  *   soon as the HTML is parsed, and left for the app (src/api/largest-photo-handover.ts), whose
  *   loading state draws it in the same place: the page's largest paint no longer waits for the
  *   app's scripts, which on a phone's network arrive well after the answer and the photo.
@@ -47,11 +47,12 @@ export const LARGEST_PHOTOS: Partial<Record<PagePath, PagePhoto>> = {
     size: 'medium',
     drawn: true,
   },
-  // The deck's top card (swipe-card.tsx: normal).
+  // The deck's top card (swipe-card.tsx: normal), in its loading state's card frame
+  // (swipe-skeleton.tsx, swipe-deck-placeholder.tsx).
   '/app/swipe': {
     photo: (answer) => readMatchCards(answer)[0]?.avatar ?? null,
     size: 'normal',
-    drawn: false,
+    drawn: true,
   },
   // The main photo (profile-view.tsx: medium), in its loading state's frame (profile-skeleton.tsx).
   '/app/users/:userSlug': { photo: (answer) => readFullProfile(answer).avatar, size: 'medium', drawn: true },

@@ -44,7 +44,9 @@ export async function renderLanding(): Promise<string> {
  * pages only): no login, so the page itself renders, its machine not started (its loading state).
  */
 export async function renderShell(family: ShellFamily, language: Language, audience: ShellAudience) {
-  const i18n = await createI18n(language, audience === 'visitor' ? [PAGE_NAMESPACES[family.pattern]] : [])
+  // The page's namespace: the visitor's page renders itself, and some pages' loading states carry
+  // the page's own words (the swipe deck's intro and hint), as the app renders them.
+  const i18n = await createI18n(language, [PAGE_NAMESPACES[family.pattern]])
   const storedLogin = audience === 'member' ? { user_id: '0', session_id: 'prerender' } : null
   const prerenderActors = {
     session: createActor(sessionMachine, { input: { storedLogin } }),

@@ -5,8 +5,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fireEvent, waitFor, within } from 'storybook/test'
 import { fromPromise, type StateValueFrom } from 'xstate'
+import type { Photo } from '../../src/api/models/photo'
 import { SwipeDeckView } from '../../src/features/swipe/swipe-deck-view'
-import { SwipePageLayout } from '../../src/features/swipe/swipe-page'
+import { SwipePageLayout } from '../../src/features/swipe/swipe-page-layout'
 import { initialSwipeDeckContext, swipeDeckMachine } from '../../src/machines/swipe-deck/swipe-deck.machine'
 import type {
   LoadProfilesInput,
@@ -34,12 +35,20 @@ const base = initialSwipeDeckContext()
 const showing: SwipeDeckContext = { ...base, profiles: deck, knownIds: deck.map((p) => p.id) }
 const idle = { cards: 'showing', refill: 'idle', outbox: 'idle', match: 'hidden' } as const
 
-function Frozen({ value, context }: { value: Value; context: SwipeDeckContext }) {
+function Frozen({
+  value,
+  context,
+  earlyPhoto = null,
+}: {
+  value: Value
+  context: SwipeDeckContext
+  earlyPhoto?: Photo | null
+}) {
   return (
     <MachineStory machine={swipeDeckMachine} state={{ value, context }}>
       {(actorRef) => (
         <SwipePageLayout>
-          <SwipeDeckView actorRef={actorRef} />
+          <SwipeDeckView actorRef={actorRef} earlyPhoto={earlyPhoto} />
         </SwipePageLayout>
       )}
     </MachineStory>
@@ -58,6 +67,26 @@ export const CardsWaiting: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Swipe' })).toBeInTheDocument()
     await expect(canvas.getByText('Chargement...')).toBeInTheDocument()
+    await expect(canvas.queryByRole('button', { name: /J'aime/ })).not.toBeInTheDocument()
+  },
+}
+
+/**
+ * The first load of a page opened by its address: the top card's photo, drawn by the page's first
+ * script before the app ran (issue 38), stays in the card's frame while the deck loads.
+ */
+export const CardsWaitingOverEarlyPhoto: Story = {
+  render: () => (
+    <Frozen
+      value={{ ...idle, cards: 'waiting', refill: 'fetching' }}
+      context={base}
+      earlyPhoto={deck[0]?.avatar ?? null}
+    />
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Chargement...')).toBeInTheDocument()
+    const early = canvasElement.querySelector(`img[src="${deck[0]?.avatar?.normal}"]`)
+    await expect(early).not.toBeNull()
     await expect(canvas.queryByRole('button', { name: /J'aime/ })).not.toBeInTheDocument()
   },
 }

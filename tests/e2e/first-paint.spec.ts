@@ -225,15 +225,21 @@ const DRAWN = [
   { page: 'profile', audience: 'member' },
   { page: 'profile', audience: 'visitor' },
   { page: 'results', audience: 'member' },
+  { page: 'swipe', audience: 'member' },
 ] as const
+
+const WHAT = {
+  profile: "a profile's main photo",
+  results: "the first result's photo",
+  swipe: "the swipe deck's top card's photo",
+} as const
 
 for (const { page: drawnPage, audience } of DRAWN)
   for (const size of [
     { width: 390, height: 844, name: 'phone' },
     { width: 1366, height: 768, name: 'laptop' },
   ] as const) {
-    const what = drawnPage === 'profile' ? "a profile's main photo" : "the first result's photo"
-    test(`${size.name}, ${audience}: ${what} is drawn from the first answer before the app runs, where the page puts it`, async ({
+    test(`${size.name}, ${audience}: ${WHAT[drawnPage]} is drawn from the first answer before the app runs, where the page puts it`, async ({
       page,
       context,
       request,
@@ -245,16 +251,19 @@ for (const { page: drawnPage, audience } of DRAWN)
       ])
       if (audience === 'member') await seedStoredLogin(page, member.login)
       await setShellCookies(context, 'fr', audience === 'member')
-      const path =
-        drawnPage === 'profile'
-          ? `/app/users/${buildUserSlug(partner.nickname, partner.id)}`
-          : // Found by nickname: the results of a wider search change as other specs sign members up.
-            `/app/search/result?nick=${encodeURIComponent(partner.nickname)}`
-      // The page's own photo once the app runs: the profile's main one, the first card's.
-      const pagePhoto =
-        drawnPage === 'profile'
-          ? page.getByRole('img', { name: partner.nickname, exact: true })
-          : page.locator('main article img').first()
+      const path = {
+        profile: `/app/users/${buildUserSlug(partner.nickname, partner.id)}`,
+        // Found by nickname: the results of a wider search change as other specs sign members up.
+        results: `/app/search/result?nick=${encodeURIComponent(partner.nickname)}`,
+        swipe: '/app/swipe',
+      }[drawnPage]
+      // The page's own photo once the app runs: the profile's main one, the first card's, the top
+      // card's.
+      const pagePhoto = {
+        profile: page.getByRole('img', { name: partner.nickname, exact: true }),
+        results: page.locator('main article img').first(),
+        swipe: page.getByTestId('swipe-card').locator('img'),
+      }[drawnPage]
       const box = async (locator: import('@playwright/test').Locator) => {
         const b = await locator.boundingBox()
         return (
@@ -276,28 +285,38 @@ for (const { page: drawnPage, audience } of DRAWN)
       await page.unroute('**/assets/*.js')
 
       // With the app: from the frame the first script draws the photo in to the page's own, every
-      // frame shows it (the app's loading state draws it too: no blink as the app takes over).
-      await page.addInitScript((src) => {
-        const w = window as unknown as { __photoFrames: { shown: number; missing: number } }
-        w.__photoFrames = { shown: 0, missing: 0 }
+      // frame shows it (the app's loading state draws it too: no blink as the app takes over). The
+      // photo is the one drawn in this load (the swipe deck's top card may change between two loads
+      // as other specs sign members up).
+      await page.addInitScript(() => {
+        const w = window as unknown as { __photoFrames: { src: string; shown: number; missing: number } }
+        w.__photoFrames = { src: '', shown: 0, missing: 0 }
         const started = performance.now()
         const watch = () => {
-          const shown = [...document.images].some((img) => img.getAttribute('src') === src && img.isConnected)
-          if (shown) w.__photoFrames.shown += 1
-          else if (w.__photoFrames.shown > 0) w.__photoFrames.missing += 1
+          const frames = w.__photoFrames
+          frames.src ||=
+            document.querySelector('[data-shell-content] [data-largest-photo] img')?.getAttribute('src') ?? ''
+          const shown =
+            frames.src !== '' &&
+            [...document.images].some((img) => img.getAttribute('src') === frames.src && img.isConnected)
+          if (shown) frames.shown += 1
+          else if (frames.shown > 0) frames.missing += 1
           if (performance.now() - started < 6_000) requestAnimationFrame(watch)
         }
         requestAnimationFrame(watch)
-      }, shell.src)
+      })
       await page.goto(path)
       await expect(page.locator('html')).toHaveAttribute('data-app-ready', '')
       const photo = pagePhoto
       await expect(photo).toBeVisible()
-      expect(await photo.getAttribute('src')).toBe(shell.src)
-      expect(await box(photo)).toEqual(shell.box)
       const frames = await page.evaluate(
-        () => (window as unknown as { __photoFrames: { shown: number; missing: number } }).__photoFrames,
+        () =>
+          (window as unknown as { __photoFrames: { src: string; shown: number; missing: number } })
+            .__photoFrames,
       )
+      expect(frames.src).toContain('/__mock/photos/')
+      expect(await photo.getAttribute('src')).toBe(frames.src)
+      expect(await box(photo)).toEqual(shell.box)
       expect(frames.shown, 'frames showing the photo').toBeGreaterThan(0)
       expect(frames.missing, 'frames without the photo once it was shown').toBe(0)
     })

@@ -13,15 +13,15 @@ import { useLocation } from 'wouter'
 import { largestPhotoOf } from '../../api/largest-photo-handover'
 import type { Photo } from '../../api/models/photo'
 import { SearchResultSkeleton } from '../search/search-result-skeleton'
+import { SwipeSkeleton } from '../swipe/swipe-skeleton'
 import { PAGE_FRAMES } from './page-frames'
 import { PageTitle } from './page-title'
 
 /**
- * How the page itself sets its heading: the swipe deck centres it and leaves it to the top bar on
- * phones, a conversation keeps it for assistive technologies only (its partner's name heads it).
+ * How the page itself sets its heading: a conversation keeps it for assistive technologies only (its
+ * partner's name heads it).
  */
 const HEADINGS: Record<string, string | undefined> = {
-  '/app/swipe': css({ textAlign: 'center', mdDown: { srOnly: true } }),
   '/app/chat/:chatSlug': css({ srOnly: true }),
 }
 
@@ -32,6 +32,7 @@ const HEADINGS: Record<string, string | undefined> = {
  */
 const OWN_SKELETONS: Record<string, ComponentType<{ title: string; photo: Photo | null }> | undefined> = {
   '/app/search/result': SearchResultSkeleton,
+  '/app/swipe': SwipeSkeleton,
 }
 
 /** `title`: the key of the page's heading in `common` (the route table's), null when it names itself. */

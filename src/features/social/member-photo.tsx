@@ -34,12 +34,12 @@ export function MemberPhoto({
   const { t } = useTranslation('social')
   if (!photo) {
     return decorative ? (
-      <span className={cx(styles.fallback, className)} aria-hidden="true">
+      <span className={cx(memberPhotoStyles.fallback, className)} aria-hidden="true">
         {initials(nickname)}
       </span>
     ) : (
       <span
-        className={cx(styles.fallback, className)}
+        className={cx(memberPhotoStyles.fallback, className)}
         role="img"
         aria-label={t('card.photoAlt', { nickname })}
       >
@@ -48,7 +48,7 @@ export function MemberPhoto({
     )
   }
   return (
-    <span className={cx(styles.frame, className)}>
+    <span className={cx(memberPhotoStyles.frame, className)}>
       <CroppedImage
         src={photo.url}
         crop={photo.crop}
@@ -58,13 +58,14 @@ export function MemberPhoto({
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         draggable={false}
-        className={cx(styles.image, photo.blurred && styles.blurred)}
+        className={cx(memberPhotoStyles.image, photo.blurred && memberPhotoStyles.blurred)}
       />
     </span>
   )
 }
 
-const styles = {
+/** The photo's frame and picture: also the swipe deck's loading state's (swipe-deck-placeholder.tsx). */
+export const memberPhotoStyles = {
   frame: css({
     position: 'relative',
     display: 'block',

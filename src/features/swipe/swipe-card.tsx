@@ -20,6 +20,7 @@ import {
   dragRotation,
   releaseVelocity,
 } from './drag'
+import { deckLayout } from './swipe-deck-layout'
 import { usePlayOnMount } from './use-play-on-mount'
 
 export interface SwipeCardProps {
@@ -28,6 +29,11 @@ export interface SwipeCardProps {
   onChoose: (choice: SwipeChoice, dx: number) => void
   /** Choices are not taken (a match is on screen). */
   disabled?: boolean
+  /**
+   * Comes up with a short entrance (the next card after a choice). Not when the card takes the place
+   * of its own photo, drawn before the app ran (issue 38): it is already there.
+   */
+  enter?: boolean
 }
 
 interface Drag {
@@ -37,17 +43,22 @@ interface Drag {
   samples: DragSample[]
 }
 
-export function SwipeCard({ profile, onChoose, disabled = false }: SwipeCardProps) {
+export function SwipeCard({ profile, onChoose, disabled = false, enter = true }: SwipeCardProps) {
   const { t } = useTranslation('social')
   const cardRef = useRef<HTMLDivElement>(null)
   const drag = useRef<Drag | null>(null)
   const moved = useRef(false)
   const [dx, setDx] = useState(0)
   const [isDragging, setIsDragging] = useState(false)
-  usePlayOnMount(cardRef, [
-    { transform: 'scale(0.96)', opacity: 0.6 },
-    { transform: 'scale(1)', opacity: 1 },
-  ])
+  usePlayOnMount(
+    cardRef,
+    [
+      { transform: 'scale(0.96)', opacity: 0.6 },
+      { transform: 'scale(1)', opacity: 1 },
+    ],
+    undefined,
+    enter,
+  )
 
   const width = () => cardRef.current?.offsetWidth ?? 0
   const reset = () => {
@@ -174,24 +185,8 @@ export function SwipeCardBehind({ profile, depth }: { profile: ProfileCard; dept
   )
 }
 
-export const swipeCardStyles = {
-  card: css({
-    position: 'absolute',
-    inset: '0',
-    borderRadius: '3xl',
-    overflow: 'hidden',
-    bg: 'bg.muted',
-    boxShadow: 'overlay',
-    touchAction: 'pan-y',
-    userSelect: 'none',
-    cursor: 'grab',
-    transition: 'transform 0.25s ease-out',
-    _motionReduce: { transition: 'none' },
-  }),
-}
-
 const styles = {
-  ...swipeCardStyles,
+  card: deckLayout.card,
   dragging: css({ transition: 'none', cursor: 'grabbing' }),
   behind: css({
     cursor: 'default',
@@ -199,14 +194,7 @@ const styles = {
     '&[data-depth="1"]': { transform: 'translateY(10px) scale(0.96)', opacity: 0.7 },
     '&[data-depth="2"]': { transform: 'translateY(20px) scale(0.92)', opacity: 0.4 },
   }),
-  photo: css({
-    position: 'absolute',
-    inset: '0',
-    w: 'full',
-    h: 'full',
-    aspectRatio: 'auto',
-    fontSize: '5xl',
-  }),
+  photo: deckLayout.photo,
   stamp: css({
     position: 'absolute',
     top: '6',

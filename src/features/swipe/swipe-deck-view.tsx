@@ -6,12 +6,13 @@
 import { useSelector } from '@xstate/react'
 import { Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { Link } from 'wouter'
 import type { SwipeChoice } from '../../api/match'
+import type { Photo } from '../../api/models/photo'
 import { Button } from '../../components/ui/button'
 import { CloseIcon, HeartIcon } from '../../components/ui/icons'
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/list-states'
+import { EmptyState, ErrorState } from '../../components/ui/list-states'
 import { retryableLazy } from '../../lib/retryable-lazy'
 import { choiceForKey, type SwipeDeckActorRef } from '../../machines/swipe-deck/swipe-deck.machine'
 import {
@@ -29,6 +30,8 @@ import type { PendingSwipe } from '../../machines/swipe-deck/swipe-deck.types'
 import { OnDemandBoundary } from '../layout/on-demand-boundary'
 import { isSwipeKeyTarget } from './drag'
 import { SwipeCard, SwipeCardBehind } from './swipe-card'
+import { deckLayout } from './swipe-deck-layout'
+import { SwipeDeckPlaceholder } from './swipe-deck-placeholder'
 import { LeavingCard } from './swipe-leaving-card'
 
 const MatchDialog = retryableLazy(() => import('./match-dialog'))
@@ -46,8 +49,18 @@ const keyOfChoice = (choice: PendingSwipe) => {
   return key
 }
 
-export function SwipeDeckView({ actorRef }: { actorRef: SwipeDeckActorRef }) {
+export interface SwipeDeckViewProps {
+  actorRef: SwipeDeckActorRef
+  /**
+   * The top card's photo the page's first script drew before the app ran (issue 38): the first
+   * load's placeholder draws it, and the first card lands on it without its entrance.
+   */
+  earlyPhoto?: Photo | null
+}
+
+export function SwipeDeckView({ actorRef, earlyPhoto = null }: SwipeDeckViewProps) {
   const { t } = useTranslation('social')
+  const { t: tu } = useTranslation('ui')
   const current = useSelector(actorRef, selectCurrentProfile)
   const upcoming = useSelector(actorRef, selectUpcomingProfiles)
   const isLoading = useSelector(actorRef, selectIsLoading)
@@ -59,6 +72,10 @@ export function SwipeDeckView({ actorRef }: { actorRef: SwipeDeckActorRef }) {
   const error = useSelector(actorRef, selectError)
   // Where the last drag let go of its card, so the card flies on from there.
   const releasedAt = useRef(0)
+  // The first load only: before any choice, the deck's loading state shows the photo the first
+  // script drew, and the first card, when it is that member's, appears in place (no entrance).
+  const firstLoad = lastChoice === null
+  const landsOnEarlyPhoto = firstLoad && earlyPhoto !== null && current?.avatar?.normal === earlyPhoto.normal
 
   const choose = (choice: SwipeChoice, dx = 0) => {
     releasedAt.current = dx
@@ -86,8 +103,8 @@ export function SwipeDeckView({ actorRef }: { actorRef: SwipeDeckActorRef }) {
       : ''
 
   return (
-    <div className={styles.layout}>
-      <p className={styles.hint} id="swipe-keyboard-hint">
+    <div className={deckLayout.layout}>
+      <p className={deckLayout.hint} id="swipe-keyboard-hint">
         {t('swipe.keyboardHint')}
       </p>
       {error && current ? (
@@ -96,7 +113,14 @@ export function SwipeDeckView({ actorRef }: { actorRef: SwipeDeckActorRef }) {
         </p>
       ) : null}
 
-      {isLoading ? <LoadingState /> : null}
+      {isLoading ? (
+        <>
+          <p role="status" className={css({ srOnly: true })}>
+            {tu('loading')}
+          </p>
+          <SwipeDeckPlaceholder photo={firstLoad ? earlyPhoto : null} />
+        </>
+      ) : null}
       {hasLoadFailed ? (
         <ErrorState
           message={t('swipe.errors.loadFailed')}
@@ -125,7 +149,7 @@ export function SwipeDeckView({ actorRef }: { actorRef: SwipeDeckActorRef }) {
           <section
             aria-label={t('swipe.deckLabel')}
             aria-describedby="swipe-keyboard-hint swipe-drag-hint"
-            className={styles.stack}
+            className={deckLayout.stack}
           >
             <p id="swipe-drag-hint" className={css({ srOnly: true })}>
               {t('swipe.dragHint')}
@@ -135,7 +159,13 @@ export function SwipeDeckView({ actorRef }: { actorRef: SwipeDeckActorRef }) {
                 <SwipeCardBehind key={profile.id} profile={profile} depth={index === 0 ? 1 : 2} />
               ))
               .reverse()}
-            <SwipeCard key={current.id} profile={current} onChoose={choose} disabled={!canSwipe} />
+            <SwipeCard
+              key={current.id}
+              profile={current}
+              onChoose={choose}
+              disabled={!canSwipe}
+              enter={!landsOnEarlyPhoto}
+            />
             {lastChoice ? (
               <LeavingCard
                 key={keyOfChoice(lastChoice)}
@@ -145,11 +175,11 @@ export function SwipeDeckView({ actorRef }: { actorRef: SwipeDeckActorRef }) {
               />
             ) : null}
           </section>
-          <div className={styles.buttons}>
+          <div className={deckLayout.buttons}>
             <Button
               variant="outline"
               size="lg"
-              className={styles.pass}
+              className={cx(deckLayout.button, styles.pass)}
               aria-label={t('swipe.dislikeNamed', { nickname: current.nickname })}
               onClick={() => {
                 if (canSwipe) choose('dislike')
@@ -161,7 +191,7 @@ export function SwipeDeckView({ actorRef }: { actorRef: SwipeDeckActorRef }) {
             <Button
               variant="solid"
               size="lg"
-              className={styles.like}
+              className={deckLayout.button}
               aria-label={t('swipe.likeNamed', { nickname: current.nickname })}
               onClick={() => {
                 if (canSwipe) choose('like')
@@ -190,34 +220,7 @@ export function SwipeDeckView({ actorRef }: { actorRef: SwipeDeckActorRef }) {
 }
 
 const styles = {
-  layout: css({
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'stretch',
-    gap: { base: '3', md: '4' },
-    maxW: 'md',
-    mx: 'auto',
-  }),
-  // Phones are swiped by touch: no keyboard hint on screen (the deck's description still reads it).
-  hint: css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center', mdDown: { display: 'none' } }),
   error: css({ p: '3', borderRadius: 'xl', bg: 'danger.subtle', color: 'danger.fg', fontSize: 'sm' }),
-  // As tall as the screen allows with the buttons still on it, under the shell (top bar, header,
-  // tab bar: --screen-h, see app-layout.tsx) and what the page puts above the card: on phones the
-  // padding and the intro (about 11rem with the buttons), wider the title and the hint too (17.5rem).
-  // The width follows the 3:4 photo, up to the screen's.
-  stack: css({
-    position: 'relative',
-    h: {
-      base: 'clamp(16rem, var(--screen-h) - 11rem, 34rem)',
-      md: 'clamp(16rem, var(--screen-h) - 17.5rem, 34rem)',
-    },
-    aspectRatio: '3 / 4',
-    maxW: 'full',
-    mx: 'auto',
-    overflow: 'visible',
-  }),
-  buttons: css({ display: 'flex', justifyContent: 'center', gap: '4', mt: '2' }),
-  pass: css({ color: 'danger.fg', borderColor: 'danger.fg', minW: '9rem' }),
-  like: css({ minW: '9rem' }),
+  pass: css({ color: 'danger.fg', borderColor: 'danger.fg' }),
   emptyActions: css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '3' }),
 }

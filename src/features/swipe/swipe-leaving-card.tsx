@@ -8,7 +8,7 @@ import type { SwipeChoice } from '../../api/match'
 import type { ProfileCard } from '../../api/models/profile'
 import { photoSource } from '../social/member-display'
 import { MemberPhoto } from '../social/member-photo'
-import { swipeCardStyles } from './swipe-card'
+import { deckLayout } from './swipe-deck-layout'
 import { CARD_ANIMATION_MS, usePlayOnMount } from './use-play-on-mount'
 
 export interface LeavingCardProps {
@@ -30,7 +30,7 @@ export function LeavingCard({ profile, choice, fromDx }: LeavingCardProps) {
     { duration: CARD_ANIMATION_MS, easing: 'ease-in', fill: 'forwards' },
   )
   return (
-    <div ref={ref} className={cx(swipeCardStyles.card, styles.leaving)} aria-hidden="true">
+    <div ref={ref} className={cx(deckLayout.card, styles.leaving)} aria-hidden="true">
       <MemberPhoto
         nickname={profile.nickname}
         photo={photoSource(profile.avatar, 'normal')}

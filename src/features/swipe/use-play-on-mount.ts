@@ -17,12 +17,14 @@ export function usePlayOnMount(
   ref: RefObject<HTMLElement | null>,
   keyframes: Keyframe[],
   options: KeyframeAnimationOptions = { duration: CARD_ANIMATION_MS, easing: 'ease-out' },
+  /** False: the element appears as it is (read once, at mount). */
+  play = true,
 ) {
   // Once per mount on purpose: the keyframes of a given card never change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: played once when the element appears
   useLayoutEffect(() => {
     const element = ref.current
-    if (!element || typeof element.animate !== 'function' || prefersReducedMotion()) return
+    if (!play || !element || typeof element.animate !== 'function' || prefersReducedMotion()) return
     element.animate(keyframes, options)
   }, [])
 }
