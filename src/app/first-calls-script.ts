@@ -11,6 +11,7 @@
 import { absoluteUrl, type ReadRequest, requestUrl } from '../api/first-requests'
 import { getConfig } from '../lib/config'
 import { readStoredLogin } from '../lib/stored-login'
+import { showEarlyHome } from './early-home'
 import { FIRST_REQUESTS, firstRequests, matchFirstRequests, visitorFirstRequests } from './first-calls'
 import { LARGEST_PHOTOS, showLargestPhoto } from './largest-image'
 
@@ -53,4 +54,7 @@ if (requests.length > 0) {
     const painted = showLargestPhoto(page.path, answer)
     if (LARGEST_PHOTOS[page.path]?.drawn) globalThis.__LARGEST_PAINT__ = painted
   }
+  // The home page's words from the member lookup (early-home.ts): its largest paint is the news line.
+  const lookup = login && requests[0] ? calls.get(urlOf(requests[0])) : undefined
+  if (page?.path === '/app' && lookup) void showEarlyHome(lookup)
 }

@@ -137,7 +137,7 @@ export function drawLargestPhoto(photo: Photo, size: ShownSize, doc: Document = 
 }
 
 /** Runs `draw` once the document's body is parsed (the first script runs in its head). */
-function whenParsed(doc: Document, draw: () => Promise<void>): Promise<void> {
+export function whenParsed(doc: Document, draw: () => Promise<void>): Promise<void> {
   if (doc.readyState !== 'loading') return draw()
   return new Promise((resolve) =>
     doc.addEventListener('DOMContentLoaded', () => resolve(draw()), { once: true }),

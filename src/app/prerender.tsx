@@ -21,7 +21,11 @@ import { APP_ROUTES } from './routes'
 import type { ShellAudience, ShellFamily } from './shell-routes'
 
 async function render(app: React.ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(app)
+  // Every boundary inline, whatever the page's size: past progressiveChunkSize (12.8 kB by default)
+  // React writes a boundary's content in a hidden <div> after its fallback, revealed by an inline
+  // script of its own, which the pages' Content-Security-Policy does not allow (scripts/csp.ts): the
+  // home page's shell painted "Chargement..." until the app ran.
+  const { prelude } = await prerenderToNodeStream(app, { progressiveChunkSize: Number.POSITIVE_INFINITY })
   let html = ''
   for await (const chunk of prelude)
     html += typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk)

@@ -26,6 +26,7 @@ function whenIdle(run: () => void) {
 
 /** The first page's content has committed: what waits for it starts after its paint. */
 export function markFirstPageShown(): void {
+  pageCommitted()
   if (shown || marking) return
   marking = true
   afterNextPaint(() =>
@@ -35,6 +36,19 @@ export function markFirstPageShown(): void {
     }),
   )
 }
+
+let pageCommitted: () => void = () => {}
+const firstPageCommitted = new Promise<void>((resolve) => {
+  pageCommitted = resolve
+})
+
+/**
+ * Resolves after the paint that follows the first page's commit, a page opened from prerendered HTML
+ * (which starts "shown") included: for what must come after the app's first page is drawn over the
+ * HTML (main.tsx's font).
+ */
+export const whenFirstPagePainted = (): Promise<void> =>
+  firstPageCommitted.then(() => new Promise<void>((resolve) => afterNextPaint(resolve)))
 
 /**
  * True once the first page is on screen (see above). Its change renders in a transition, in slices:

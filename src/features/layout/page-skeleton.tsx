@@ -14,6 +14,7 @@ import { largestPhotoOf } from '../../api/largest-photo-handover'
 import type { Photo } from '../../api/models/photo'
 import { SearchResultSkeleton } from '../search/search-result-skeleton'
 import { SwipeSkeleton } from '../swipe/swipe-skeleton'
+import { HomeSkeleton } from '../wall/home-skeleton'
 import { PAGE_FRAMES } from './page-frames'
 import { PageTitle } from './page-title'
 
@@ -26,11 +27,13 @@ const HEADINGS: Record<string, string | undefined> = {
 }
 
 /**
- * Pages whose wait is their own loading state, laid out as the page, whose largest photo the page's
- * first script draws before the app runs (src/app/largest-image.ts, issue 38): given the heading and
- * the photo the script left (src/api/largest-photo-handover.ts).
+ * Pages whose wait is their own loading state, laid out as the page, whose largest paint the page's
+ * first script draws before the app runs (issue 38): a photo (src/app/largest-image.ts), given with
+ * the heading (the photo the script left: src/api/largest-photo-handover.ts); the home page's words
+ * from the member lookup (src/app/early-home.ts).
  */
 const OWN_SKELETONS: Record<string, ComponentType<{ title: string; photo: Photo | null }> | undefined> = {
+  '/app': HomeSkeleton,
   '/app/search/result': SearchResultSkeleton,
   '/app/swipe': SwipeSkeleton,
 }
