@@ -41,13 +41,13 @@ describe('fillEarlyHome', () => {
     await shell('fr')
     const before = welcome()
     expect(before?.textContent).toBe('Bonjour !')
-    expect(news()?.hidden).toBe(true)
+    expect(news()?.hasAttribute('data-early-pending')).toBe(true)
     fillEarlyHome({ nickname: 'Léa', wallNews: 3 })
     expect(welcome()?.textContent).toBe('Bonjour Léa !')
     // Another element: the browser paints it as new (see early-home.ts).
     expect(welcome()).not.toBe(before)
     expect(welcome()?.className).toBe(before?.className)
-    expect(news()?.hidden).toBe(false)
+    expect(news()?.hasAttribute('data-early-pending')).toBe(false)
     expect(news()?.textContent).toBe('3 nouveautés vous attendent sur votre mur. Voir le mur')
   })
 
@@ -63,19 +63,26 @@ describe('fillEarlyHome', () => {
     expect(news()?.querySelector('[data-early-text]')?.textContent).toBe(sentence)
   })
 
-  it('writes the nickname as text, patterns and markup included, and no news line at 0', async () => {
+  it('writes the nickname as text, patterns and markup included, and says when there is no news', async () => {
     await shell('fr')
     fillEarlyHome({ nickname: '<b>$&</b>', wallNews: 0 })
     expect(welcome()?.textContent).toBe('Bonjour <b>$&</b> !')
     expect(welcome()?.querySelector('b')).toBeNull()
-    expect(news()?.hidden).toBe(true)
+    expect(news()?.hasAttribute('data-early-pending')).toBe(false)
+    expect(news()?.textContent).toBe("Rien de nouveau sur votre mur pour l'instant. Voir le mur")
   })
 
   it('leaves the page alone outside the prerendered shell (the app renders it)', async () => {
     document.body.innerHTML = await skeletonHtml('fr')
     fillEarlyHome({ nickname: 'Léa', wallNews: 3 })
     expect(welcome()?.textContent).toBe('Bonjour !')
-    expect(news()?.hidden).toBe(true)
+    expect(news()?.hasAttribute('data-early-pending')).toBe(true)
+  })
+
+  it("keeps the line's place, not shown, until it is filled", async () => {
+    await shell('en')
+    expect(news()?.textContent).toBe('10 new items are waiting on your wall. See the wall')
+    expect(news()?.querySelector('a')?.getAttribute('tabindex')).toBe('-1')
   })
 })
 

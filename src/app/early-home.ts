@@ -5,11 +5,12 @@
  * page's first script (first-calls-script.ts), is in long before them.
  *
  * The shell carries the words in the member's language, with holes (home-view.tsx's loading state,
- * prerendered per language): `data-early-welcome` holds the welcome with `{{nickname}}`, the news
- * line `data-plural-<category>` a sentence per plural category of the language (Intl.PluralRules,
- * as i18next picks them) with `{{count}}`. This fills them as text (never as HTML) and leaves the
- * values for the app's loading state (src/api/early-member-handover.ts), which renders the same
- * words through i18next. Pure DOM and a data reader: this runs inlined in the page's head.
+ * prerendered per language): `data-early-welcome` holds the welcome with `{{nickname}}`; the news
+ * line, in its place but not shown, `data-plural-<category>` a sentence per plural category of the
+ * language (Intl.PluralRules, as i18next picks them) with `{{count}}`, and `data-none`. This fills
+ * them as text (never as HTML), shows the line, and leaves the values for the app's loading state
+ * (src/api/early-member-handover.ts), which renders the same words through i18next. Pure DOM and a
+ * data reader: this runs inlined in the page's head.
  */
 
 import type { EarlyMember } from '../api/early-member-handover'
@@ -34,18 +35,25 @@ export function fillEarlyHome(member: EarlyMember, doc: Document = document): vo
   }
   const news = shell.querySelector<HTMLElement>('[data-early-wall-news]')
   const text = news?.querySelector('[data-early-text]')
-  if (!news || !text || member.wallNews <= 0) return
+  if (!news || !text) return
   const category = new Intl.PluralRules(doc.documentElement.lang || undefined).select(member.wallNews)
-  const sentence = news.getAttribute(`data-plural-${category}`) ?? news.getAttribute('data-plural-other')
+  const sentence =
+    member.wallNews > 0
+      ? (news.getAttribute(`data-plural-${category}`) ?? news.getAttribute('data-plural-other'))
+      : news.dataset.none
   if (!sentence) return
   text.textContent = sentence.replace('{{count}}', () => String(member.wallNews))
-  news.hidden = false
+  news.removeAttribute('data-early-pending')
 }
+
+/** The next frame on screen (a frame callback, then the task after it). */
+const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 
 /**
  * The first script's part on the home page: reads the member from the lookup's answer (a copy: the
  * session still takes the answer itself), leaves it for the app and fills the shell once its body
- * is parsed. Never rejects: the page works without it.
+ * is parsed. Settles once that is painted (main.tsx then asks for the app's scripts, as after a drawn
+ * photo: largest-image.ts), at once without an answer; never rejects: the page works without it.
  */
 export function showEarlyHome(answer: Promise<Response>, doc: Document = document): Promise<void> {
   return answer
@@ -55,7 +63,10 @@ export function showEarlyHome(answer: Promise<Response>, doc: Document = documen
       const profile = readFullProfile(json)
       const member = { nickname: profile.nickname, wallNews: profile.wallNews }
       leaveEarlyMember(member)
-      return whenParsed(doc, async () => fillEarlyHome(member, doc))
+      return whenParsed(doc, () => {
+        fillEarlyHome(member, doc)
+        return nextPaint()
+      })
     })
     .catch(() => {})
 }

@@ -54,7 +54,8 @@ if (requests.length > 0) {
     const painted = showLargestPhoto(page.path, answer)
     if (LARGEST_PHOTOS[page.path]?.drawn) globalThis.__LARGEST_PAINT__ = painted
   }
-  // The home page's words from the member lookup (early-home.ts): its largest paint is the news line.
+  // The home page's words from the member lookup (early-home.ts): its largest paint is the news line,
+  // and main.tsx asks for the app's scripts once it is painted, as after a drawn photo.
   const lookup = login && requests[0] ? calls.get(urlOf(requests[0])) : undefined
-  if (page?.path === '/app' && lookup) void showEarlyHome(lookup)
+  if (page?.path === '/app' && lookup) globalThis.__LARGEST_PAINT__ = showEarlyHome(lookup)
 }

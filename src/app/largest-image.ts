@@ -145,7 +145,10 @@ export function whenParsed(doc: Document, draw: () => Promise<void>): Promise<vo
 }
 
 declare global {
-  /** Set by the first script on a page that draws its largest photo: settles once it is painted. */
+  /**
+   * Set by the first script on a page that draws its largest paint (a photo; the home page's words:
+   * early-home.ts): settles once it is painted.
+   */
   var __LARGEST_PAINT__: Promise<void> | undefined
 }
 

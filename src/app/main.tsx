@@ -38,8 +38,9 @@ const afterFirstPaint = () =>
   })
 
 /**
- * On a page whose first script draws its largest photo from the page's first answer (a profile:
- * src/app/largest-image.ts), the app's scripts are asked for once that photo is painted, or after
+ * On a page whose first script draws its largest paint from the page's first answer (a profile's, the
+ * first result's, the swipe deck's photo: src/app/largest-image.ts; the home page's words from the
+ * member lookup: src/app/early-home.ts), the app's scripts are asked for once it is painted, or after
  * 1.5 s at most: on a phone's network the photo's few kilobytes then have the line to themselves
  * instead of sharing it with the app's ~230 kB, and its paint no longer waits behind their
  * evaluation (Lighthouse's first visit of a profile: LCP 2.3 s with the scripts beside it). The app

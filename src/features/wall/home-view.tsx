@@ -8,7 +8,7 @@
  */
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { Link } from 'wouter'
 import { CardsIcon, MessageIcon, SearchIcon, StarOutlineIcon } from '../../components/ui/icons'
 import { PageTitle } from '../layout/page-title'
@@ -61,14 +61,14 @@ export function HomeView({ nickname, wallNews, activity }: HomeViewProps) {
             <p className={styles.muted}>{ts('home.intro')}</p>
             {wallNews === null ? (
               <EarlyWallNews />
-            ) : wallNews > 0 ? (
+            ) : (
               <p className={styles.news}>
-                {ts('home.wallNews', { count: wallNews })}{' '}
+                {wallNews > 0 ? ts('home.wallNews', { count: wallNews }) : ts('home.wallNewsNone')}{' '}
                 <Link href="/app/wall" className={styles.inlineLink}>
                   {ts('home.openWall')}
                 </Link>
               </p>
-            ) : null}
+            )}
           </section>
           <nav aria-label={ts('home.shortcuts.label')}>
             <ul className={styles.shortcuts}>
@@ -109,8 +109,10 @@ export function HomeView({ nickname, wallNews, activity }: HomeViewProps) {
 }
 
 /**
- * The news line before the lookup is in (the shell): hidden, with its sentence per plural category of
- * the language, for the first script to fill and show (src/app/early-home.ts).
+ * The news line before the lookup is in (the shell): its place kept, invisible, with a count's words
+ * in it (so that the line, filled, moves nothing below it), and its sentences for the first script to
+ * fill it with and show it (src/app/early-home.ts): one per plural category of the language
+ * (`data-plural-<category>`, with `{{count}}`), and the one for no news (`data-none`).
  */
 function EarlyWallNews() {
   const { t, i18n } = useTranslation('social')
@@ -121,9 +123,15 @@ function EarlyWallNews() {
     if (typeof sentence === 'string') plurals[`data-plural-${category}`] = sentence
   }
   return (
-    <p hidden data-early-wall-news="" className={styles.news} {...plurals}>
-      <span data-early-text="" />{' '}
-      <Link href="/app/wall" className={styles.inlineLink}>
+    <p
+      data-early-wall-news=""
+      data-early-pending=""
+      data-none={t('home.wallNewsNone')}
+      className={cx(styles.news, styles.pending)}
+      {...plurals}
+    >
+      <span data-early-text="">{t('home.wallNews', { count: 10 })}</span>{' '}
+      <Link href="/app/wall" className={styles.inlineLink} tabIndex={-1}>
         {t('home.openWall')}
       </Link>
     </p>
@@ -142,6 +150,8 @@ const styles = {
   welcomeTitle: css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', mb: '1' }),
   muted: css({ color: 'fg.muted' }),
   news: css({ mt: '3', fontWeight: 'medium' }),
+  // Until the first script fills it: there, but not shown (nor read, nor focused).
+  pending: css({ '&[data-early-pending]': { visibility: 'hidden' } }),
   inlineLink: css({ color: 'primary.fg', fontWeight: 'semibold', textDecoration: 'underline' }),
   shortcuts: css({
     display: 'grid',
