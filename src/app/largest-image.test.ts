@@ -8,6 +8,7 @@ import {
   preloadLargestImage,
   showLargestPhoto,
   shownPhotoUrl,
+  whenParsed,
 } from './largest-image'
 
 const photo = (over: Partial<Photo> = {}): Photo => ({
@@ -170,5 +171,25 @@ describe('showLargestPhoto', () => {
     await showLargestPhoto('/app/chat', answer({ result: [] }))
     expect(document.head.querySelector('link[data-largest-image]')).toBeNull()
     expect(frame.querySelector('img')).toBeNull()
+  })
+})
+
+describe('whenParsed', () => {
+  it('draws once the body is parsed (interactive), not waiting for DOMContentLoaded, and once', async () => {
+    let state: DocumentReadyState = 'loading'
+    const doc = new EventTarget()
+    Object.defineProperty(doc, 'readyState', { get: () => state })
+    const draw = vi.fn(async () => {})
+    const drawn = whenParsed(doc as unknown as Document, draw)
+    doc.dispatchEvent(new Event('readystatechange'))
+    expect(draw).not.toHaveBeenCalled()
+    // The page's module scripts would still be on their way: DOMContentLoaded has not fired.
+    state = 'interactive'
+    doc.dispatchEvent(new Event('readystatechange'))
+    await drawn
+    expect(draw).toHaveBeenCalledTimes(1)
+    state = 'complete'
+    doc.dispatchEvent(new Event('readystatechange'))
+    expect(draw).toHaveBeenCalledTimes(1)
   })
 })

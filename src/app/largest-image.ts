@@ -136,12 +136,22 @@ export function drawLargestPhoto(photo: Photo, size: ShownSize, doc: Document = 
   return painted
 }
 
-/** Runs `draw` once the document's body is parsed (the first script runs in its head). */
+/**
+ * Runs `draw` once the document's body is parsed (the first script runs in its head): when the
+ * document turns `interactive`, not at DOMContentLoaded, which comes only after the page's module
+ * scripts are downloaded and run (the app's first route, about 90 kB: on a slow phone's network the
+ * photo or the words waited for them).
+ */
 export function whenParsed(doc: Document, draw: () => Promise<void>): Promise<void> {
   if (doc.readyState !== 'loading') return draw()
-  return new Promise((resolve) =>
-    doc.addEventListener('DOMContentLoaded', () => resolve(draw()), { once: true }),
-  )
+  return new Promise((resolve) => {
+    const parsed = () => {
+      if (doc.readyState === 'loading') return
+      doc.removeEventListener('readystatechange', parsed)
+      resolve(draw())
+    }
+    doc.addEventListener('readystatechange', parsed)
+  })
 }
 
 declare global {

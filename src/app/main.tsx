@@ -98,19 +98,22 @@ function linkStartModules() {
 /**
  * Montserrat (fonts.css), after the first paint: declared in the first paint's CSS it was asked for at
  * the first layout, and its 38 kB shared a phone's line with the entry script. The stand-ins with its
- * metrics (index.css) show the text until then; the swap moves nothing.
+ * metrics (index.css) show the text until then. It usually arrives before the app's scripts: the app
+ * then renders its page over the shell's in Montserrat, with new elements (no layout shift counts).
  *
- * On a member page, once the app's first page is painted (first-page-shown.ts): the app renders
- * its page over the shell's with new elements, and drawn in Montserrat, a few pixels wider than the
- * stand-in, the shell's largest text (the home page's news line) became a larger one, the page's
- * largest paint moved to the app's render (2.5 s instead of 0.6 s on a slow 4G phone). Drawn in the
- * stand-in as the shell was, it is the same size: the swap that follows redraws it, and a redraw is
- * no new paint for the largest-paint metric. Its bytes no longer compete with the app's either.
+ * The home page takes it later, once the app's first page is painted (first-page-shown.ts): its
+ * largest paint is text the first script writes into the shell (the news line: early-home.ts), and
+ * the app's same line drawn in Montserrat, a few pixels wider than the stand-in, was a new, larger
+ * paint at the app's render (2.5 s instead of 0.6 s on a slow 4G phone). Drawn in the stand-in as the
+ * shell's was, it is the same size, and the swap that follows only redraws it. Not on every page: a
+ * swap after the page's data is on screen can move a line that the stand-in wraps and Montserrat does
+ * not (a visitor's profile: its rating line under the "Hors ligne" badge, a layout shift of 0.076).
  */
 const loadFonts = () => import('../components/ui/styles/fonts.css').catch(() => {})
+const fontAfterFirstPage = /^\/app\/?$/.test(location.pathname)
 
 void (prerendered ? afterFirstPaint() : Promise.resolve()).then(largestPaint).then(() => {
-  void (memberPage ? whenFirstPagePainted() : Promise.resolve()).then(loadFonts)
+  void (fontAfterFirstPage ? whenFirstPagePainted() : Promise.resolve()).then(loadFonts)
   linkStartModules()
   return startApp()
 })

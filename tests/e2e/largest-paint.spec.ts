@@ -79,8 +79,26 @@ for (const size of [
         ? [{ path: '/app/account/settings', largest: 'H1', text: 'Mon compte' }]
         : []),
     ]
+    let held = Promise.resolve()
+    await page.route('**/assets/*.js', async (route) => {
+      await held
+      await route.continue()
+    })
     for (const { path, largest, text } of pages) {
-      await page.goto(path)
+      // The app's scripts held until the shell's largest paint is reported: what this checks is what
+      // the app paints after it, not whether the photo's download beat the scripts' (on a machine
+      // busy with other tests, main.tsx's wait for it gives up after 1.5 s).
+      let release: () => void = () => {}
+      held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await page.goto(path, { waitUntil: 'commit' })
+      await expect
+        .poll(async () => (await largestPaints(page)).some((p) => p.shell && p.tag === largest), {
+          message: `${path}: the shell's ${largest} painted`,
+        })
+        .toBe(true)
+      release()
       await expect(page.locator('html'), path).toHaveAttribute('data-app-ready', '')
       await expect(page.locator('[data-page-skeleton]'), path).toHaveCount(0)
       // The app's page and Montserrat are drawn: whatever the app paints is reported by now.
