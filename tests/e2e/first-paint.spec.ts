@@ -11,6 +11,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test'
 import { buildUserSlug } from '../../src/lib/slug'
+import { expectNoA11yViolations } from './support/a11y'
 import { seedStoredLogin } from './support/auth'
 import { APP_URL } from './support/e2e-env'
 import { t } from './support/locales'
@@ -324,3 +325,42 @@ for (const { page: drawnPage, audience } of DRAWN)
       expect(frames.missing, 'frames without the photo once it was shown').toBe(0)
     })
   }
+
+test.describe('as first painted, before the app runs', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  // The pages whose loading state is their own, filled by the first script (the words of the home
+  // page, the swipe deck's, the results' and a profile's photo): what a member's assistive
+  // technology meets before the app runs passes both engines too.
+  test('the shells the first script fills pass both accessibility engines', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    const [member, partner] = await Promise.all([
+      createMember(request, { prefix: 'Lecteur', premium: true }),
+      createMember(request, { prefix: 'Portrait' }),
+    ])
+    await likeAs(request, partner, member)
+    await seedStoredLogin(page, member.login)
+    await setShellCookies(context, 'fr', true)
+    await page.route('**/assets/*.js', (route) => route.abort())
+    for (const { path, filled } of [
+      { path: '/app', filled: '[data-early-wall-news]:not([data-early-pending])' },
+      { path: '/app/swipe', filled: '[data-largest-photo] img' },
+      {
+        path: `/app/search/result?nick=${encodeURIComponent(partner.nickname)}`,
+        filled: '[data-largest-photo] img',
+      },
+      {
+        path: `/app/users/${buildUserSlug(partner.nickname, partner.id)}`,
+        filled: '[data-largest-photo] img',
+      },
+    ]) {
+      await page.goto(path)
+      await expect(page.locator(`[data-shell-content] ${filled}`), path).toBeAttached()
+      await expectNoA11yViolations(page, { label: `${path}, the shell as first painted` })
+    }
+  })
+})
