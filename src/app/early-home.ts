@@ -13,10 +13,22 @@
  * data reader: this runs inlined in the page's head.
  */
 
-import type { EarlyMember } from '../api/early-member-handover'
-import { leaveEarlyMember } from '../api/early-member-handover'
+import { type EarlyMember, leaveEarlyMember } from '../api/early-member-handover'
 import { readFullProfile } from '../api/normalize/profile'
 import { whenParsed } from './largest-image'
+import type { PagePath } from './page-routes'
+
+/** The page whose largest paint is the words this writes (first-calls-script.ts). */
+export const EARLY_HOME_PAGE: PagePath = '/app'
+
+declare global {
+  /**
+   * Set by the first script when the page's largest paint is words it writes into the shell (the
+   * home page): main.tsx then takes Montserrat once the app's first page is painted, so the app
+   * draws those words the size the shell did.
+   */
+  var __EARLY_WORDS__: boolean | undefined
+}
 
 /** Fills the prerendered shell's holes (`[data-shell-content]` only: once the app runs, React's). */
 export function fillEarlyHome(member: EarlyMember, doc: Document = document): void {

@@ -11,7 +11,7 @@
 import { absoluteUrl, type ReadRequest, requestUrl } from '../api/first-requests'
 import { getConfig } from '../lib/config'
 import { readStoredLogin } from '../lib/stored-login'
-import { showEarlyHome } from './early-home'
+import { EARLY_HOME_PAGE, showEarlyHome } from './early-home'
 import { FIRST_REQUESTS, firstRequests, matchFirstRequests, visitorFirstRequests } from './first-calls'
 import { LARGEST_PHOTOS, showLargestPhoto } from './largest-image'
 
@@ -57,5 +57,8 @@ if (requests.length > 0) {
   // The home page's words from the member lookup (early-home.ts): its largest paint is the news line,
   // and main.tsx asks for the app's scripts once it is painted, as after a drawn photo.
   const lookup = login && requests[0] ? calls.get(urlOf(requests[0])) : undefined
-  if (page?.path === '/app' && lookup) globalThis.__LARGEST_PAINT__ = showEarlyHome(lookup)
+  if (page?.path === EARLY_HOME_PAGE && lookup) {
+    globalThis.__LARGEST_PAINT__ = showEarlyHome(lookup)
+    globalThis.__EARLY_WORDS__ = true
+  }
 }

@@ -8,10 +8,11 @@
  *   URL, no `crossorigin` on either), so it is asked once. Before, the request left when the app's
  *   own start read the answer, after its ~230 kB of scripts (the first script holds no such weight);
  * - on a profile, the results and the swipe deck, whose loading states have the photo's frame
- *   (profile-skeleton.tsx, search-result-skeleton.tsx, swipe-skeleton.tsx, prerendered into the shell), the photo is drawn into that frame as
- *   soon as the HTML is parsed, and left for the app (src/api/largest-photo-handover.ts), whose
- *   loading state draws it in the same place: the page's largest paint no longer waits for the
- *   app's scripts, which on a phone's network arrive well after the answer and the photo.
+ *   (profile-skeleton.tsx, search-result-skeleton.tsx, swipe-skeleton.tsx, prerendered into the
+ *   shell), the photo is drawn into that frame as soon as the HTML is parsed, and left for the app
+ *   (src/api/largest-photo-handover.ts), whose loading state draws it in the same place: the page's
+ *   largest paint no longer waits for the app's scripts, which on a phone's network arrive well
+ *   after the answer and the photo.
  *
  * Which photo and which size is the components' choice (profile-card.tsx, swipe-card.tsx,
  * profile-view.tsx); `tests/e2e/page-load.spec.ts` checks that the URL preloaded here is the one the

@@ -107,16 +107,17 @@ function linkStartModules() {
  * metrics (index.css) show the text until then. It usually arrives before the app's scripts: the app
  * then renders its page over the shell's in Montserrat, with new elements (no layout shift counts).
  *
- * The home page takes it later, once the app's first page is painted (first-page-shown.ts): its
- * largest paint is text the first script writes into the shell (the news line: early-home.ts), and
- * the app's same line drawn in Montserrat, a few pixels wider than the stand-in, was a new, larger
- * paint at the app's render (2.5 s instead of 0.6 s on a slow 4G phone). Drawn in the stand-in as the
- * shell's was, it is the same size, and the swap that follows only redraws it. Not on every page: a
- * swap after the page's data is on screen can move a line that the stand-in wraps and Montserrat does
- * not (a visitor's profile: its rating line under the "Hors ligne" badge, a layout shift of 0.076).
+ * A page whose largest paint is words the first script writes into the shell (`__EARLY_WORDS__`: the
+ * home page's news line, early-home.ts) takes it later, once the app's first page is painted
+ * (first-page-shown.ts): the app's same line drawn in Montserrat, a few pixels wider than the
+ * stand-in, was a new, larger paint at the app's render (2.5 s instead of 0.6 s on a slow 4G phone).
+ * Drawn in the stand-in as the shell's was, it is the same size, and the swap that follows only
+ * redraws it. Not on every page: a swap after the page's data is on screen can move a line that the
+ * stand-in wraps and Montserrat does not (a visitor's profile: its rating line under the "Hors
+ * ligne" badge, a layout shift of 0.076).
  */
 const loadFonts = () => import('../components/ui/styles/fonts.css').catch(() => {})
-const fontAfterFirstPage = /^\/app\/?$/.test(location.pathname)
+const fontAfterFirstPage = globalThis.__EARLY_WORDS__ === true
 
 void htmlPainted.then(largestPaint).then(() => {
   void (fontAfterFirstPage ? whenFirstPagePainted() : Promise.resolve()).then(loadFonts)

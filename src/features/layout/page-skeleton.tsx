@@ -17,6 +17,7 @@ import { SwipeSkeleton } from '../swipe/swipe-skeleton'
 import { HomeSkeleton } from '../wall/home-skeleton'
 import { PAGE_FRAMES } from './page-frames'
 import { PageTitle } from './page-title'
+import { SkeletonStatus } from './skeleton-status'
 
 /**
  * How the page itself sets its heading: a conversation keeps it for assistive technologies only (its
@@ -47,9 +48,7 @@ export function PageSkeleton({ title, path }: { title: ParseKeys<'common'> | nul
   return (
     <div aria-busy="true" data-page-skeleton="" className={PAGE_FRAMES[path]}>
       {title ? <PageTitle className={HEADINGS[path]}>{t(title)}</PageTitle> : null}
-      <p role="status" className={css({ srOnly: true })}>
-        {t('status.loading')}
-      </p>
+      <SkeletonStatus />
       <div aria-hidden="true" className={blocks}>
         <div className={cx(block, css({ h: '6', w: '2/3' }))} />
         <div className={cx(block, css({ h: '40' }))} />

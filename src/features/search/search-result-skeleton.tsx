@@ -7,21 +7,18 @@
  * photo, left for the app, so this draws it in the same place when the app takes over, and the
  * results page (its loading state, then its first card) keeps it there.
  */
-import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import type { Photo } from '../../api/models/photo'
 import { PageTitle } from '../layout/page-title'
+import { SkeletonStatus } from '../layout/skeleton-status'
 import { ResultsPlaceholders } from './results-placeholders'
 import { resultsLayout } from './search-results-layout'
 
 export function SearchResultSkeleton({ title, photo }: { title: string; photo: Photo | null }) {
-  const { t } = useTranslation()
   return (
     <div aria-busy="true" data-page-skeleton="" className={resultsLayout.page}>
       <PageTitle>{title}</PageTitle>
-      <p role="status" className={css({ srOnly: true })}>
-        {t('status.loading')}
-      </p>
+      <SkeletonStatus />
       <div aria-hidden="true" className={resultsLayout.summary}>
         <div className={styles.criteria} />
       </div>

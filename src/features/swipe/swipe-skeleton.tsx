@@ -8,23 +8,20 @@
  * it there.
  */
 import { useTranslation } from 'react-i18next'
-import { css } from 'styled-system/css'
 import type { Photo } from '../../api/models/photo'
+import { SkeletonStatus } from '../layout/skeleton-status'
 import { deckLayout } from './swipe-deck-layout'
 import { SwipeDeckPlaceholder } from './swipe-deck-placeholder'
 import { SwipePageLayout } from './swipe-page-layout'
 
 export function SwipeSkeleton({ photo }: { photo: Photo | null }) {
-  const { t } = useTranslation()
   const { t: ts } = useTranslation('social')
   return (
     <div aria-busy="true" data-page-skeleton="">
       <SwipePageLayout>
         <div className={deckLayout.layout}>
           <p className={deckLayout.hint}>{ts('swipe.keyboardHint')}</p>
-          <p role="status" className={css({ srOnly: true })}>
-            {t('status.loading')}
-          </p>
+          <SkeletonStatus />
           <SwipeDeckPlaceholder photo={photo} />
         </div>
       </SwipePageLayout>

@@ -7,25 +7,24 @@
  * what the script read (src/api/early-member-handover.ts), so the words stay where they were.
  */
 import { useTranslation } from 'react-i18next'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { earlyMember } from '../../api/early-member-handover'
+import { SkeletonStatus } from '../layout/skeleton-status'
 import { HomeView } from './home-view'
+import { recentActivityFrame } from './recent-activity-frame'
 
 export function HomeSkeleton() {
-  const { t } = useTranslation()
   const { t: ts } = useTranslation('social')
   const member = earlyMember()
   return (
     <div aria-busy="true" data-page-skeleton="">
-      <p role="status" className={css({ srOnly: true })}>
-        {t('status.loading')}
-      </p>
+      <SkeletonStatus />
       <HomeView
         nickname={member?.nickname ?? ''}
         wallNews={member ? member.wallNews : null}
         activity={
-          <div aria-hidden="true" className={styles.activity}>
-            <p className={styles.heading}>{ts('activity.title')}</p>
+          <div aria-hidden="true" className={cx(recentActivityFrame.section, styles.lines)}>
+            <p className={recentActivityFrame.heading}>{ts('activity.title')}</p>
             <div className={styles.line} />
             <div className={styles.line} />
             <div className={styles.line} />
@@ -36,17 +35,8 @@ export function HomeSkeleton() {
   )
 }
 
-// The recent activity's frame (recent-activity.tsx's section and heading) with lines for its items.
+// The recent activity's frame (recent-activity-frame.ts) with lines for its items.
 const styles = {
-  activity: css({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '3',
-    bg: 'bg.surface',
-    borderRadius: '2xl',
-    boxShadow: 'card',
-    p: { base: '4', md: '5' },
-  }),
-  heading: css({ fontSize: 'lg', fontWeight: 'bold' }),
+  lines: css({ display: 'flex', flexDirection: 'column', gap: '3' }),
   line: css({ h: '10', borderRadius: 'xl', bg: 'bg.muted' }),
 }

@@ -20,6 +20,7 @@ import {
 import { photoSource, profileHref } from '../social/member-display'
 import { MemberPhoto } from '../social/member-photo'
 import { activityText, activityTime } from './activity-text'
+import { recentActivityFrame } from './recent-activity-frame'
 
 export interface RecentActivityViewProps {
   actorRef: ActivitiesActorRef
@@ -105,8 +106,7 @@ export function RecentActivity({ logic = activitiesMachine, ...view }: RecentAct
 }
 
 const styles = {
-  section: css({ bg: 'bg.surface', borderRadius: '2xl', boxShadow: 'card', p: { base: '4', md: '5' } }),
-  heading: css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' }),
+  ...recentActivityFrame,
   empty: css({ color: 'fg.muted', py: '4' }),
   list: css({ display: 'flex', flexDirection: 'column', gap: '1', listStyle: 'none', p: '0', m: '0' }),
   item: css({
