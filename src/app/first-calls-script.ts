@@ -8,9 +8,11 @@
  * Before, these calls waited for the app's code: the lookup started at 2.15 s of a cold visit on a
  * slow 4G phone, 0.23 s after the HTML.
  */
-import { absoluteUrl, type ReadRequest, requestUrl } from '../api/first-requests'
+import { absoluteUrl, conversationRequest, type ReadRequest, requestUrl } from '../api/first-requests'
 import { getConfig } from '../lib/config'
+import { parseSlugId } from '../lib/slug'
 import { readStoredLogin } from '../lib/stored-login'
+import { EARLY_CONVERSATION_PAGE, showEarlyConversation } from './early-conversation'
 import { EARLY_HOME_PAGE, showEarlyHome } from './early-home'
 import { FIRST_REQUESTS, firstRequests, matchFirstRequests, visitorFirstRequests } from './first-calls'
 import { LARGEST_PHOTOS, showLargestPhoto } from './largest-image'
@@ -59,6 +61,15 @@ if (requests.length > 0) {
   const lookup = login && requests[0] ? calls.get(urlOf(requests[0])) : undefined
   if (page?.path === EARLY_HOME_PAGE && lookup) {
     globalThis.__LARGEST_PAINT__ = showEarlyHome(lookup)
+    globalThis.__EARLY_WORDS__ = true
+  }
+  // A conversation's newest messages from its read (early-conversation.ts): its largest paint is a
+  // bubble. Without Montserrat until the app's first page is painted, as on the home page: the app
+  // draws the bubbles again, and in the font they would be new, larger paints.
+  const contactId = page?.path === EARLY_CONVERSATION_PAGE ? parseSlugId(page.params.chatSlug) : null
+  const conversation = login && contactId ? calls.get(urlOf(conversationRequest(contactId))) : undefined
+  if (login && conversation) {
+    globalThis.__LARGEST_PAINT__ = showEarlyConversation(conversation, login.user_id, location.pathname)
     globalThis.__EARLY_WORDS__ = true
   }
 }

@@ -15,7 +15,7 @@ import { expectNoA11yViolations } from './support/a11y'
 import { seedStoredLogin } from './support/auth'
 import { APP_URL } from './support/e2e-env'
 import { t } from './support/locales'
-import { createMember, likeAs, type TestMember } from './support/members'
+import { createMember, likeAs, sendMessageAs, type TestMember } from './support/members'
 import { expect, test } from './support/test'
 
 type Lang = 'fr' | 'en'
@@ -325,6 +325,117 @@ for (const { page: drawnPage, audience } of DRAWN)
       expect(frames.missing, 'frames without the photo once it was shown').toBe(0)
     })
   }
+
+/** A conversation's texts, oldest first: short and long, so bubbles wrap at each size. */
+const EXCHANGE = [
+  { from: 'partner', text: 'Salut ! Ton profil m’a fait sourire, tu aimes vraiment la randonnée ?' },
+  { from: 'member', text: 'Oui, surtout en montagne le week-end.' },
+  {
+    from: 'partner',
+    text: 'Alors on a au moins ça en commun. Je connais un sentier magnifique au-dessus du lac, avec une vue incroyable au lever du soleil, si jamais tu veux le découvrir un samedi matin.',
+  },
+  { from: 'member', text: 'Avec plaisir 😊 Samedi prochain ?' },
+  { from: 'partner', text: 'Parfait, je t’envoie l’adresse du départ demain.' },
+] as const
+
+for (const size of [
+  { width: 390, height: 844, name: 'phone' },
+  { width: 1366, height: 768, name: 'laptop' },
+] as const)
+  test(`${size.name}: a conversation's newest messages are drawn from the first answer before the app runs, where the page puts them`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    await page.setViewportSize({ width: size.width, height: size.height })
+    const [member, partner] = await Promise.all([
+      createMember(request, { prefix: 'Bavard', premium: true }),
+      createMember(request, { prefix: 'Randonneur' }),
+    ])
+    for (const { from, text } of EXCHANGE)
+      await (from === 'member'
+        ? sendMessageAs(request, member, partner, text)
+        : sendMessageAs(request, partner, member, text))
+    await seedStoredLogin(page, member.login)
+    await setShellCookies(context, 'fr', true)
+    const path = `/app/chat/${buildUserSlug(partner.nickname, partner.id)}`
+    // Each bubble's text, where it is on screen.
+    const bubbles = (scope: string) =>
+      page
+        .locator(scope)
+        .locator('[data-message-text]')
+        .evaluateAll((texts) =>
+          texts.map((text) => {
+            const b = text.getBoundingClientRect()
+            return {
+              text: text.textContent,
+              own: !!text.closest('[data-state]')?.className.includes('flex-end'),
+              box: [Math.round(b.x), Math.round(b.y), Math.round(b.width), Math.round(b.height)],
+            }
+          }),
+        )
+
+    // The app's scripts held at the network: only the HTML and its first script run. Montserrat held
+    // too, the whole test: the shell draws in its stand-in, and the app's bubbles must sit where
+    // those are (the font comes after the app's first page, and a swap redraws them in place).
+    await page.route('**/*.woff2', (route) => route.abort())
+    await page.route('**/assets/*.js', (route) => route.abort())
+    await page.goto(path)
+    const early = page.locator('[data-shell-content] [data-early-history] li')
+    await expect(early).toHaveCount(EXCHANGE.length)
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-ready', '')
+    const shell = await bubbles('[data-shell-content] [data-early-history]')
+    expect(shell.map((b) => b.text)).toEqual(EXCHANGE.map((m) => m.text))
+    expect(shell.map((b) => b.own)).toEqual(EXCHANGE.map((m) => m.from === 'member'))
+    // The newest at the bottom of the history, by the composer, the member's own on the right.
+    const history = await page.locator('[data-early-history]').boundingBox()
+    const [, top = 0, , height = 0] = shell.at(-1)?.box ?? []
+    expect((history?.y ?? 0) + (history?.height ?? 0) - (top + height)).toBeLessThan(60)
+    // The nickname the address gives, as the app's loading state writes it.
+    const slug = buildUserSlug(partner.nickname, partner.id)
+    await expect(
+      page.getByRole('link', { name: slug.slice(0, slug.lastIndexOf('-')), exact: true }),
+    ).toHaveAttribute('href', `/app/users/${slug}`)
+    await page.unroute('**/assets/*.js')
+
+    // With the app: from the frame the first script draws the bubbles in to the page's own history,
+    // every frame shows the newest message (the app's loading states draw it too: no blink).
+    await page.addInitScript((newestText: string) => {
+      const w = window as unknown as { __bubbleFrames: { shown: number; missing: number } }
+      w.__bubbleFrames = { shown: 0, missing: 0 }
+      const started = performance.now()
+      const watch = () => {
+        const frames = w.__bubbleFrames
+        const shown = [...document.querySelectorAll('[data-message-text]')].some(
+          (text) => text.textContent === newestText && text.getBoundingClientRect().height > 0,
+        )
+        if (shown) frames.shown += 1
+        else if (frames.shown > 0) frames.missing += 1
+        if (performance.now() - started < 6_000) requestAnimationFrame(watch)
+      }
+      requestAnimationFrame(watch)
+    }, EXCHANGE.at(-1)?.text ?? '')
+    await page.goto(path)
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '')
+    const appHistory = page.getByTestId('message-history')
+    await expect(appHistory.locator('li')).toHaveCount(EXCHANGE.length)
+    await expect(page.getByTestId('credits')).toBeVisible()
+    // Where the shell drew them, at most a pixel away: the history is as wide, and the bubbles wrap
+    // the same; its top moves down as the contact's head gets their age and the member's credits,
+    // and its bottom stays, but the browser scrolls by whole pixels.
+    const app = await bubbles('[data-testid="message-history"]')
+    expect(app.map(({ text, own }) => ({ text, own }))).toEqual(shell.map(({ text, own }) => ({ text, own })))
+    for (const [i, { box }] of app.entries()) {
+      const drawn = shell[i]?.box ?? []
+      for (const [k, value] of box.entries())
+        expect(Math.abs(value - (drawn[k] ?? 0)), `bubble ${i + 1}`).toBeLessThanOrEqual(1)
+    }
+    const frames = await page.evaluate(
+      () => (window as unknown as { __bubbleFrames: { shown: number; missing: number } }).__bubbleFrames,
+    )
+    expect(frames.shown, 'frames showing the newest message').toBeGreaterThan(0)
+    expect(frames.missing, 'frames without it once it was shown').toBe(0)
+  })
 
 test.describe('as first painted, before the app runs', () => {
   test.use({ viewport: { width: 390, height: 844 } })

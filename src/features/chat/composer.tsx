@@ -33,7 +33,6 @@ export function Composer({ actorRef, contactNickname, onPickPhoto }: ComposerPro
   const canSend = useSelector(actorRef, selectCanSend)
   const isBlacklisted = useSelector(actorRef, selectIsBlacklisted)
   const listBusy = useSelector(actorRef, selectListBusy)
-  const id = useId()
 
   const send = (event?: FormEvent) => {
     event?.preventDefault()
@@ -63,12 +62,54 @@ export function Composer({ actorRef, contactNickname, onPickPhoto }: ComposerPro
   }
 
   return (
-    <form className={styles.form} onSubmit={send} aria-label={t('composer.formLabel')}>
-      <IconButton aria-label={t('composer.photo')} variant="ghost" onClick={onPickPhoto}>
+    <ComposerForm
+      label={t('composer.label', { nickname: contactNickname })}
+      draft={draft}
+      canSend={canSend}
+      onDraftChange={(text) => actorRef.send({ type: 'draft.change', text })}
+      onSend={send}
+      onKeyDown={onKeyDown}
+      onPickPhoto={onPickPhoto}
+    />
+  )
+}
+
+export interface ComposerFormProps {
+  /** The text box's name for assistive technologies. */
+  label: string
+  draft: string
+  canSend: boolean
+  onDraftChange?: (text: string) => void
+  onSend?: (event: FormEvent) => void
+  onKeyDown?: (event: KeyboardEvent<HTMLTextAreaElement>) => void
+  onPickPhoto?: () => void
+  /**
+   * Nothing can be written yet: the conversation page's loading state, prerendered into the shell
+   * (conversation-skeleton.tsx), before the app runs. The same form, so nothing moves when it does.
+   */
+  disabled?: boolean
+}
+
+/** The composer's form, a view of its values (the loading state draws it before the machine runs). */
+export function ComposerForm({
+  label,
+  draft,
+  canSend,
+  onDraftChange,
+  onSend,
+  onKeyDown,
+  onPickPhoto,
+  disabled = false,
+}: ComposerFormProps) {
+  const { t } = useTranslation('chat')
+  const id = useId()
+  return (
+    <form className={styles.form} onSubmit={onSend} aria-label={t('composer.formLabel')}>
+      <IconButton aria-label={t('composer.photo')} variant="ghost" onClick={onPickPhoto} disabled={disabled}>
         <ImageIcon />
       </IconButton>
       <label htmlFor={id} className={styles.srOnly}>
-        {t('composer.label', { nickname: contactNickname })}
+        {label}
       </label>
       <textarea
         id={id}
@@ -77,7 +118,8 @@ export function Composer({ actorRef, contactNickname, onPickPhoto }: ComposerPro
         rows={1}
         maxLength={MESSAGE_MAX_LENGTH}
         placeholder={t('composer.placeholder')}
-        onChange={(event) => actorRef.send({ type: 'draft.change', text: event.target.value })}
+        disabled={disabled}
+        onChange={(event) => onDraftChange?.(event.target.value)}
         onKeyDown={onKeyDown}
       />
       <IconButton
@@ -85,6 +127,7 @@ export function Composer({ actorRef, contactNickname, onPickPhoto }: ComposerPro
         aria-label={t('composer.send')}
         variant="solid"
         aria-disabled={!canSend || undefined}
+        disabled={disabled}
       >
         <SendIcon />
       </IconButton>

@@ -10,8 +10,6 @@ import { Suspense, useEffect, useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { useLocation, useParams } from 'wouter'
-import { IconButton } from '../../components/ui/button'
-import { MoreIcon } from '../../components/ui/icons'
 import { EmptyState } from '../../components/ui/list-states'
 import { useMediaQuery } from '../../components/ui/use-media-query'
 import { clearOpenConversation, markConversationRead, setOpenConversation } from '../../lib/open-conversation'
@@ -28,8 +26,12 @@ import { OnDemandBoundary } from '../layout/on-demand-boundary'
 import { PageTitle } from '../layout/page-title'
 import { useIsModalOpen, useModalRouter } from '../modals/modal-router-context'
 import { SessionContext } from '../session/session-context'
+import { nicknameOfSlug } from './chat-links'
 import { ConversationRealtime } from './chat-realtime'
+import { conversationFrame } from './conversation-frame'
 import { ConversationPanel, type ConversationPanelProps } from './conversation-panel'
+import { HistoryWhileLoading } from './history-while-loading'
+import { SideSheetButton } from './side-sheet-button'
 
 const SelectPhotoDialog = retryableLazy(() =>
   import('./select-photo-dialog').then((m) => ({ default: m.SelectPhotoDialog })),
@@ -42,9 +44,6 @@ const ConversationSideSheet = retryableLazy(() => import('./conversation-side-sh
 // From 1024 px the conversations stand beside the open one.
 const ChatListColumn = retryableLazy(() => import('./chat-list-column'))
 const WIDE = '(min-width: 1024px)'
-
-/** The nickname part of a slug, shown until the conversation says the real one. */
-const nicknameOfSlug = (slug: string) => slug.slice(0, Math.max(0, slug.lastIndexOf('-')))
 
 /** True from the first time `open` is true: a lazy dialog stays mounted to animate out. */
 function useOnceOpened(open: boolean): boolean {
@@ -60,7 +59,7 @@ export default function ConversationPage() {
   const memberId = SessionContext.useSelector(selectUserId)
   const wide = useMediaQuery(WIDE)
   return (
-    <section className={screen}>
+    <section className={conversationFrame.screen}>
       {/* The contact's header names the conversation on screen; the h1 is for assistive technologies. */}
       <PageTitle className={css({ srOnly: true })}>{t('routes.conversation')}</PageTitle>
       {wide && memberId ? (
@@ -84,21 +83,6 @@ export default function ConversationPage() {
   )
 }
 
-// As tall as the screen leaves under the shell and above the on-screen keyboard (--screen-h, see
-// app-layout.tsx; dynamic viewport units follow the browser's own bars), less the main area's padding
-// (0.75rem on phones, 1.5rem from 769 px, above and below).
-const screen = css({
-  w: 'full',
-  h: { base: 'calc(var(--screen-h) - 1.5rem)', md: 'calc(var(--screen-h) - 3rem)' },
-  minH: '22rem',
-  display: 'grid',
-  gridTemplateRows: 'minmax(0, 1fr)',
-  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '20rem minmax(0, 1fr)' },
-  gap: '4',
-})
-
-const sheetButton = css({ flexShrink: '0', minW: '11', h: '11', xl: { display: 'none' } })
-
 function ConversationContainer({
   memberId,
   contactId,
@@ -108,7 +92,6 @@ function ConversationContainer({
   contactId: string
   slugNickname: string
 }) {
-  const { t } = useTranslation('chat')
   const [, navigate] = useLocation()
   const session = SessionContext.useActorRef()
   const user = SessionContext.useSelector(selectCurrentUser)
@@ -177,16 +160,13 @@ function ConversationContainer({
         {...panel}
         fillScreen
         sideAd={<Ad placement="chatRight" />}
-        headerAction={
-          <IconButton
-            aria-label={t('side.open', { nickname })}
-            aria-haspopup="dialog"
-            variant="outline"
-            className={sheetButton}
-            onClick={() => setChatSheetOpen(true)}
-          >
-            <MoreIcon />
-          </IconButton>
+        headerAction={<SideSheetButton nickname={nickname} onClick={() => setChatSheetOpen(true)} />}
+        historyWhileLoading={
+          <HistoryWhileLoading
+            contactId={contactId}
+            contactNickname={nickname}
+            className={conversationFrame.historyFill}
+          />
         }
       />
       <OnDemandBoundary

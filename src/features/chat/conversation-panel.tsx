@@ -37,9 +37,10 @@ import { TheirAlbumPanel } from '../album-sharing/their-album-panel'
 import { FavoriteButton } from '../favorites/favorite-button'
 import { AppLink, type Navigate } from './app-link'
 import { BlockIcon, FlagIcon, UserPlusIcon } from './chat-icons'
-import { profileHref, reportHref } from './chat-links'
+import { reportHref } from './chat-links'
 import { Composer } from './composer'
-import { ContactAvatar } from './contact-avatar'
+import { ContactHeader } from './contact-header'
+import { conversationFrame } from './conversation-frame'
 import { chatFailureText } from './failure-text'
 import { MessageHistory } from './message-history'
 
@@ -74,6 +75,13 @@ export interface ConversationPanelProps {
    */
   fillScreen?: boolean
   headerAction?: ReactNode
+  /**
+   * Stands in for the history while the conversation is read (the app's page: its loading state goes
+   * on, history-while-loading.tsx), the composer under it, so the member can start writing, and the
+   * composer stays the same element when the history comes: what they type is not lost. Without it,
+   * a spinner stands in for both (the widget).
+   */
+  historyWhileLoading?: ReactNode
 }
 
 export function ConversationPanel(props: ConversationPanelProps) {
@@ -114,30 +122,36 @@ export function ConversationPanel(props: ConversationPanelProps) {
             message={`${t('conversation.loadFailed')} ${chatFailureText(t, loadFailure)}`}
             onRetry={() => actorRef.send({ type: 'conversation.retry' })}
           />
-        ) : isLoading ? (
+        ) : isLoading && !props.historyWhileLoading ? (
           <LoadingState label={t('conversation.loading')} className={styles.loading} />
         ) : (
           <>
-            {resyncFailure ? (
-              <p role="alert" className={styles.notice}>
-                {t('conversation.resyncFailed')}
-              </p>
-            ) : null}
-            <MessageHistory
-              actorRef={actorRef}
-              contactNickname={nickname}
-              isPremium={isPremium}
-              onNavigate={onNavigate}
-              className={fill ? styles.historyFill : styles.history}
-            />
-            {alert ? <p className={styles.alert}>{alert}</p> : null}
-            {albumActorRef ? (
-              <AlbumAnswerBar
-                conversationRef={actorRef}
-                albumRef={albumActorRef}
-                contactNickname={nickname}
-              />
-            ) : null}
+            {isLoading ? (
+              props.historyWhileLoading
+            ) : (
+              <>
+                {resyncFailure ? (
+                  <p role="alert" className={styles.notice}>
+                    {t('conversation.resyncFailed')}
+                  </p>
+                ) : null}
+                <MessageHistory
+                  actorRef={actorRef}
+                  contactNickname={nickname}
+                  isPremium={isPremium}
+                  onNavigate={onNavigate}
+                  className={fill ? styles.historyFill : styles.history}
+                />
+                {alert ? <p className={styles.alert}>{alert}</p> : null}
+                {albumActorRef ? (
+                  <AlbumAnswerBar
+                    conversationRef={actorRef}
+                    albumRef={albumActorRef}
+                    contactNickname={nickname}
+                  />
+                ) : null}
+              </>
+            )}
             <Composer actorRef={actorRef} contactNickname={nickname} onPickPhoto={onPickPhoto} />
           </>
         )}
@@ -169,30 +183,17 @@ function ConversationHeader({
     .filter(Boolean)
     .join(' · ')
   return (
-    <header className={styles.header}>
-      <ContactAvatar nickname={nickname} src={contact?.avatar?.small} isOnline={online} size="lg" />
-      <div className={styles.identity}>
-        <h2 id={headingId} className={styles.name}>
-          <AppLink
-            href={profileHref(nickname, contactId)}
-            onNavigate={onNavigate}
-            className={styles.nameLink}
-          >
-            {nickname}
-          </AppLink>
-        </h2>
-        {details ? <p className={styles.details}>{details}</p> : null}
-        <p className={cx(styles.presence, online && styles.online)}>
-          {online ? t('contact.online') : t('contact.offline')}
-        </p>
-      </div>
-      {credits !== null ? (
-        <p className={styles.credits} data-testid="credits">
-          {t('conversation.credits', { count: credits })}
-        </p>
-      ) : null}
-      {headerAction}
-    </header>
+    <ContactHeader
+      nickname={nickname}
+      contactId={contactId}
+      headingId={headingId}
+      avatar={contact?.avatar?.small}
+      online={online}
+      details={details}
+      credits={credits}
+      action={headerAction}
+      onNavigate={onNavigate}
+    />
   )
 }
 
@@ -301,53 +302,11 @@ function ArrivalAnnouncer({ actorRef, nickname }: { actorRef: ConversationActorR
 }
 
 const styles = {
-  // minmax(0, …): an implicit column (or a bare 1fr) is never narrower than its content, which pushed
-  // the composer's button and the credits past the right edge of a 320 px phone (the widget).
-  layout: css({
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    gap: '4',
-    alignItems: 'start',
-    w: 'full',
-  }),
-  layoutFull: css({ gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' } }),
-  // Filling the page, the side column needs the room of 1280 px: below, it is a sheet.
-  layoutFill: css({ gridTemplateColumns: { base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 20rem' } }),
-  chat: css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' }),
-  header: css({
-    display: 'flex',
-    alignItems: 'center',
-    gap: '3',
-    p: '3',
-    bg: 'bg.surface',
-    borderRadius: '2xl',
-  }),
-  identity: css({ flex: '1', minW: '0' }),
-  name: css({ fontSize: 'lg', fontWeight: 'bold', lineHeight: '1.2', overflowWrap: 'anywhere' }),
-  nameLink: css({ color: 'fg.default', textDecoration: 'none', _hover: { textDecoration: 'underline' } }),
-  details: css({ fontSize: 'sm', color: 'fg.muted' }),
-  presence: css({ fontSize: 'xs', color: 'fg.muted' }),
-  online: css({ color: 'success.fg', fontWeight: 'semibold' }),
-  credits: css({
-    fontSize: 'sm',
-    fontWeight: 'semibold',
-    px: '3',
-    py: '1',
-    borderRadius: 'pill',
-    bg: 'primary.subtle',
-    color: 'primary.fg',
-    whiteSpace: 'nowrap',
-  }),
+  ...conversationFrame,
   history: css({ h: { base: '60dvh', md: 'min(65vh, 44rem)' } }),
-  // Filling the page: one row as tall as the container, the history taking what the rest leaves.
-  fill: css({ h: 'full', minH: '0', gridTemplateRows: 'minmax(0, 1fr)', alignItems: 'stretch' }),
-  chatFill: css({ h: 'full', minH: '0', gap: '2' }),
-  historyFill: css({ flex: '1', minH: '0' }),
-  sideFill: css({ xlDown: { display: 'none' }, overflowY: 'auto', minH: '0' }),
   loading: css({ minH: '40' }),
   notice: css({ p: '3', borderRadius: 'xl', bg: 'warning.subtle', color: 'warning.fg', fontSize: 'sm' }),
   alert: css({ p: '3', borderRadius: 'xl', bg: 'warning.subtle', color: 'warning.fg', fontSize: 'sm' }),
-  side: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
   card: css({
     p: '4',
     bg: 'bg.surface',

@@ -3,6 +3,10 @@
  * request or answer, the time, and for the member's own messages whether it is on its way, sent, or
  * failed (then Retry and Remove). An incoming photo stays blurred until the member chooses to see it
  * (consent first); a free member is sent to the premium offer instead (spec section 6).
+ *
+ * `data-message-author` and `data-message-text` name the parts the page's first script fills when it
+ * draws a conversation's newest messages from this bubble, prerendered as a template into the shell
+ * (src/app/early-conversation.ts): the bubble has one source.
  */
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -51,7 +55,7 @@ export const MessageBubble = memo(function MessageBubble({
           message.state === 'failed' && styles.failed,
         )}
       >
-        <span className={styles.srOnly}>{`${author} : `}</span>
+        <span className={styles.srOnly} data-message-author="">{`${author} : `}</span>
         {message.albumAction ? (
           <p className={styles.album}>
             <LockIcon aria-hidden="true" />
@@ -71,7 +75,11 @@ export const MessageBubble = memo(function MessageBubble({
             onNavigate={onNavigate}
           />
         ) : null}
-        {message.text ? <p className={styles.text}>{message.text}</p> : null}
+        {message.text ? (
+          <p className={styles.text} data-message-text="">
+            {message.text}
+          </p>
+        ) : null}
         <p className={styles.meta}>
           {time ? <time dateTime={isoDateTime(message.date)}>{time}</time> : null}
           {own ? <MessageStatus state={message.state} /> : null}

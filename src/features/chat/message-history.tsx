@@ -21,6 +21,7 @@ import type { ChatMessage } from '../../machines/conversation/conversation.types
 import type { Navigate } from './app-link'
 import { ArrowDownIcon } from './chat-icons'
 import { MessageBubble } from './message-bubble'
+import { historyFrame } from './message-history-frame'
 
 /** Distance from the bottom (px) still counted as "at the newest message". */
 const AT_END_PX = 48
@@ -163,22 +164,7 @@ export function MessageHistory({
 }
 
 const styles = {
-  wrapper: css({ position: 'relative', display: 'flex', flexDirection: 'column', minH: '0' }),
-  // A column, so a short history sits at the bottom, by the composer, as chats do.
-  scroller: css({
-    flex: '1',
-    minH: '0',
-    display: 'flex',
-    flexDirection: 'column',
-    overflowY: 'auto',
-    overscrollBehavior: 'contain',
-    py: '2',
-    bg: 'bg.subtle',
-    borderRadius: 'xl',
-    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
-  }),
-  inner: css({ position: 'relative', w: 'full', flexShrink: '0', mt: 'auto' }),
-  item: css({ position: 'absolute', top: '0', left: '0', w: 'full' }),
+  ...historyFrame,
   empty: css({ p: '6', textAlign: 'center', color: 'fg.muted', my: 'auto' }),
   marker: css({
     position: 'absolute',

@@ -12,6 +12,7 @@ import { css, cx } from 'styled-system/css'
 import { useLocation } from 'wouter'
 import { largestPhotoOf } from '../../api/largest-photo-handover'
 import type { Photo } from '../../api/models/photo'
+import { ConversationSkeleton } from '../chat/conversation-skeleton'
 import { SearchResultSkeleton } from '../search/search-result-skeleton'
 import { SwipeSkeleton } from '../swipe/swipe-skeleton'
 import { HomeSkeleton } from '../wall/home-skeleton'
@@ -20,23 +21,17 @@ import { PageTitle } from './page-title'
 import { SkeletonStatus } from './skeleton-status'
 
 /**
- * How the page itself sets its heading: a conversation keeps it for assistive technologies only (its
- * partner's name heads it).
- */
-const HEADINGS: Record<string, string | undefined> = {
-  '/app/chat/:chatSlug': css({ srOnly: true }),
-}
-
-/**
  * Pages whose wait is their own loading state, laid out as the page, whose largest paint the page's
  * first script draws before the app runs (issue 38): a photo (src/app/largest-image.ts), given with
  * the heading (the photo the script left: src/api/largest-photo-handover.ts); the home page's words
- * from the member lookup (src/app/early-home.ts).
+ * from the member lookup (src/app/early-home.ts); a conversation's newest messages
+ * (src/app/early-conversation.ts).
  */
 const OWN_SKELETONS: Record<string, ComponentType<{ title: string; photo: Photo | null }> | undefined> = {
   '/app': HomeSkeleton,
   '/app/search/result': SearchResultSkeleton,
   '/app/swipe': SwipeSkeleton,
+  '/app/chat/:chatSlug': ConversationSkeleton,
 }
 
 /** `title`: the key of the page's heading in `common` (the route table's), null when it names itself. */
@@ -47,7 +42,7 @@ export function PageSkeleton({ title, path }: { title: ParseKeys<'common'> | nul
   if (Own && title) return <Own title={t(title)} photo={largestPhotoOf(location)} />
   return (
     <div aria-busy="true" data-page-skeleton="" className={PAGE_FRAMES[path]}>
-      {title ? <PageTitle className={HEADINGS[path]}>{t(title)}</PageTitle> : null}
+      {title ? <PageTitle>{t(title)}</PageTitle> : null}
       <SkeletonStatus />
       <div aria-hidden="true" className={blocks}>
         <div className={cx(block, css({ h: '6', w: '2/3' }))} />

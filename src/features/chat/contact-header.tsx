@@ -1,0 +1,99 @@
+/**
+ * A conversation's head: the contact's avatar, nickname (a link to their profile), age and place,
+ * whether they are online, the member's credits, and the page's action (the side sheet's button).
+ * A view of values: the conversation panel gives it what its machine knows; the conversation page's
+ * loading state (conversation-skeleton.tsx, prerendered into the shell) what the address says, with
+ * the nickname a hole the page's first script fills (`nicknameHole`, src/app/early-conversation.ts),
+ * so the head the shell paints is the one the app renders over it.
+ */
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { css, cx } from 'styled-system/css'
+import { AppLink, type Navigate } from './app-link'
+import { profileHref } from './chat-links'
+import { ContactAvatar } from './contact-avatar'
+
+export interface ContactHeaderProps {
+  nickname: string
+  contactId: string
+  headingId: string
+  avatar?: string | undefined
+  online: boolean
+  /** '31 ans · Paris (75)', empty when not known. */
+  details: string
+  /** The member's credits, null when not known. */
+  credits: number | null
+  action?: ReactNode
+  onNavigate?: Navigate | undefined
+  /** The nickname is written in by the page's first script (the prerendered shell). */
+  nicknameHole?: boolean
+}
+
+export function ContactHeader({
+  nickname,
+  contactId,
+  headingId,
+  avatar,
+  online,
+  details,
+  credits,
+  action,
+  onNavigate,
+  nicknameHole = false,
+}: ContactHeaderProps) {
+  const { t } = useTranslation('chat')
+  return (
+    <header className={styles.header}>
+      <ContactAvatar nickname={nickname} src={avatar} isOnline={online} size="lg" />
+      <div className={styles.identity}>
+        <h2 id={headingId} className={styles.name}>
+          <AppLink
+            href={profileHref(nickname, contactId)}
+            onNavigate={onNavigate}
+            className={styles.nameLink}
+            data-early-nickname={nicknameHole ? '' : undefined}
+          >
+            {nickname}
+          </AppLink>
+        </h2>
+        {details ? <p className={styles.details}>{details}</p> : null}
+        <p className={cx(styles.presence, online && styles.online)}>
+          {online ? t('contact.online') : t('contact.offline')}
+        </p>
+      </div>
+      {credits !== null ? (
+        <p className={styles.credits} data-testid="credits">
+          {t('conversation.credits', { count: credits })}
+        </p>
+      ) : null}
+      {action}
+    </header>
+  )
+}
+
+const styles = {
+  header: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    p: '3',
+    bg: 'bg.surface',
+    borderRadius: '2xl',
+  }),
+  identity: css({ flex: '1', minW: '0' }),
+  name: css({ fontSize: 'lg', fontWeight: 'bold', lineHeight: '1.2', overflowWrap: 'anywhere' }),
+  nameLink: css({ color: 'fg.default', textDecoration: 'none', _hover: { textDecoration: 'underline' } }),
+  details: css({ fontSize: 'sm', color: 'fg.muted' }),
+  presence: css({ fontSize: 'xs', color: 'fg.muted' }),
+  online: css({ color: 'success.fg', fontWeight: 'semibold' }),
+  credits: css({
+    fontSize: 'sm',
+    fontWeight: 'semibold',
+    px: '3',
+    py: '1',
+    borderRadius: 'pill',
+    bg: 'primary.subtle',
+    color: 'primary.fg',
+    whiteSpace: 'nowrap',
+  }),
+}
