@@ -24,7 +24,7 @@ export const EARLY_HOME_PAGE: PagePath = '/app'
 declare global {
   /**
    * Set by the first script when the page's largest paint is words it writes into the shell (the
-   * home page): main.tsx then takes Montserrat once the app's first page is painted, so the app
+   * home page; a conversation: early-conversation.ts): main.tsx then takes Montserrat once the app's first page is painted, so the app
    * draws those words the size the shell did.
    */
   var __EARLY_WORDS__: boolean | undefined

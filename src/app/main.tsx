@@ -108,7 +108,8 @@ function linkStartModules() {
  * then renders its page over the shell's in Montserrat, with new elements (no layout shift counts).
  *
  * A page whose largest paint is words the first script writes into the shell (`__EARLY_WORDS__`: the
- * home page's news line, early-home.ts) takes it later, once the app's first page is painted
+ * home page's news line, early-home.ts; a conversation's newest message, early-conversation.ts) takes
+ * it later, once the app's first page is painted
  * (first-page-shown.ts): the app's same line drawn in Montserrat, a few pixels wider than the
  * stand-in, was a new, larger paint at the app's render (2.5 s instead of 0.6 s on a slow 4G phone).
  * Drawn in the stand-in as the shell's was, it is the same size, and the swap that follows only

@@ -4,7 +4,8 @@
  * the prerendered shell's, and the app, which renders the page over the shell with new elements,
  * never paints a larger one. The home page's news line (the member lookup's words, written by the
  * first script: src/app/early-home.ts) on a phone, the swipe deck's top card, the first result's
- * and a profile's photos (src/app/largest-image.ts), the settings' heading on a phone.
+ * and a profile's photos (src/app/largest-image.ts), a conversation's newest message
+ * (src/app/early-conversation.ts), the settings' heading on a phone.
  *
  * What this guards: the app's own elements drawn a few pixels larger than the shell's (Montserrat,
  * when it came before the app's render, is wider than its stand-in: main.tsx loads it once the first
@@ -14,7 +15,7 @@
 import type { Page } from '@playwright/test'
 import { buildUserSlug } from '../../src/lib/slug'
 import { seedStoredLogin } from './support/auth'
-import { createMember, likeAs } from './support/members'
+import { createMember, likeAs, sendMessageAs } from './support/members'
 import { expect, test } from './support/test'
 
 interface LargestPaint {
@@ -45,6 +46,9 @@ async function recordLargestPaints(page: Page) {
   })
 }
 
+const LONG_MESSAGE =
+  'Je connais un sentier magnifique au-dessus du lac, avec une vue incroyable au lever du soleil, si jamais tu veux le découvrir un samedi matin avec moi.'
+
 const largestPaints = (page: Page) =>
   page.evaluate(() => (window as unknown as { __largest: LargestPaint[] }).__largest)
 
@@ -65,6 +69,9 @@ for (const size of [
     // Three likes: the home page's news line ("3 nouveautés…"), its largest text.
     for (const fan of await Promise.all([0, 1, 2].map(() => createMember(request, { prefix: 'Fan' }))))
       await likeAs(request, fan, member)
+    // A conversation whose largest text is its newest message.
+    await sendMessageAs(request, member, other, 'Bonsoir !')
+    await sendMessageAs(request, other, member, LONG_MESSAGE)
     await seedStoredLogin(page, member.login)
     await recordLargestPaints(page)
     const pages = [
@@ -74,6 +81,14 @@ for (const size of [
       { path: '/app/swipe', largest: 'IMG' },
       { path: `/app/search/result?nick=${encodeURIComponent(other.nickname)}`, largest: 'IMG' },
       { path: `/app/users/${buildUserSlug(other.nickname, other.id)}`, largest: 'IMG' },
+      // The newest message's bubble (src/app/early-conversation.ts), not the app's once its history
+      // is read.
+      {
+        path: `/app/chat/${buildUserSlug(other.nickname, other.id)}`,
+        largest: 'P',
+        text: LONG_MESSAGE.slice(0, 40),
+        ready: 'message-history',
+      },
       // Wider, the settings' own paragraphs, which come with the app, are larger than the heading.
       ...(size.name === 'phone'
         ? [{ path: '/app/account/settings', largest: 'H1', text: 'Mon compte' }]
@@ -84,7 +99,12 @@ for (const size of [
       await held
       await route.continue()
     })
-    for (const { path, largest, text } of pages) {
+    for (const { path, largest, text, ready } of pages as {
+      path: string
+      largest: string
+      text?: string
+      ready?: string
+    }[]) {
       // The app's scripts held until the shell's largest paint is reported: what this checks is what
       // the app paints after it, not whether the photo's download beat the scripts' (on a machine
       // busy with other tests, main.tsx's wait for it gives up after 1.5 s).
@@ -101,6 +121,7 @@ for (const size of [
       release()
       await expect(page.locator('html'), path).toHaveAttribute('data-app-ready', '')
       await expect(page.locator('[data-page-skeleton]'), path).toHaveCount(0)
+      if (ready) await expect(page.getByTestId(ready), path).toBeVisible()
       // The app's page and Montserrat are drawn: whatever the app paints is reported by now.
       await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => setTimeout(r, 300))))
       const paints = await largestPaints(page)
