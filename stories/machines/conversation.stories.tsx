@@ -4,18 +4,21 @@
  * messages with the "new messages" marker, and a 10,000-message history.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { expect, waitFor, within } from 'storybook/test'
 import { type AnyActorRef, createActor, fromPromise, type StateValueFrom } from 'xstate'
+import { leaveEarlyHistory } from '../../src/api/early-history-handover'
 import { ApiError } from '../../src/api/errors'
 import type { Photo } from '../../src/api/models/photo'
 import { ConversationPanel } from '../../src/features/chat/conversation-panel'
+import { HistoryWhileLoading } from '../../src/features/chat/history-while-loading'
 import { SelectPhotoDialog } from '../../src/features/chat/select-photo-dialog'
 import { albumSharingMachine } from '../../src/machines/album-sharing/album-sharing.machine'
 import type { ConversationActorRef } from '../../src/machines/conversation/conversation.machine'
 import { conversationMachine } from '../../src/machines/conversation/conversation.machine'
 import { messageFrame } from '../../src/machines/conversation/conversation.test-support'
 import type {
+  ChatMessage,
   ConversationContext,
   ListChange,
   LoadConversationInput,
@@ -84,15 +87,35 @@ function useFrozenAlbum() {
   return actor
 }
 
+/**
+ * The newest messages the page's first script drew before the app ran (issue 38), left for the app as
+ * the script leaves them, for as long as the story is open.
+ */
+function useEarlyHistory(messages: ChatMessage[] | undefined) {
+  useState(() => {
+    if (messages) leaveEarlyHistory({ contactId: CONTACT, memberId: ME, messages })
+  })
+  useEffect(
+    () => () => {
+      globalThis.__EARLY_HISTORY__ = undefined
+    },
+    [],
+  )
+}
+
 function Panel({
   actorRef,
   isPremium = true,
   withPhotoDialog = false,
+  earlyMessages,
 }: {
   actorRef: ConversationActorRef
   isPremium?: boolean
   withPhotoDialog?: boolean
+  /** The app's page: what the first script drew stands in for the history while it is read. */
+  earlyMessages?: ChatMessage[]
 }) {
+  useEarlyHistory(earlyMessages)
   const album = useFrozenAlbum()
   const [photoOpen, setPhotoOpen] = useState(withPhotoDialog)
   return (
@@ -107,6 +130,12 @@ function Panel({
         onPickPhoto={() => setPhotoOpen(true)}
         onShareAlbum={() => {}}
         favoriteLogic={favoriteLogic}
+        {...(earlyMessages
+          ? {
+              fillScreen: true,
+              historyWhileLoading: <HistoryWhileLoading contactId={CONTACT} contactNickname="sophie-lyon" />,
+            }
+          : {})}
       />
       <SelectPhotoDialog
         open={photoOpen}
@@ -123,11 +152,13 @@ function Frozen({
   context,
   isPremium,
   withPhotoDialog,
+  earlyMessages,
 }: {
   value: Value
   context: ConversationContext
   isPremium?: boolean
   withPhotoDialog?: boolean
+  earlyMessages?: ChatMessage[]
 }) {
   return (
     <MachineStory machine={conversationMachine} state={{ value, context }}>
@@ -136,6 +167,7 @@ function Frozen({
           actorRef={actorRef}
           {...(isPremium === undefined ? {} : { isPremium })}
           {...(withPhotoDialog ? { withPhotoDialog } : {})}
+          {...(earlyMessages ? { earlyMessages } : {})}
         />
       )}
     </MachineStory>
@@ -156,6 +188,32 @@ export const HistoryLoading: Story = {
     )
     // The slug's nickname stands in until the conversation says the real one.
     await expect(canvas.getByRole('heading', { level: 2, name: 'sophie-lyon' })).toBeInTheDocument()
+  },
+}
+
+/**
+ * A conversation opened by its address: the newest messages, drawn by the page's first script before
+ * the app ran (issue 38), stay where they are while the conversation is read, and the member can
+ * already write.
+ */
+export const HistoryLoadingOverEarlyMessages: Story = {
+  render: () => (
+    <div style={{ height: '36rem', display: 'grid' }}>
+      <Frozen
+        value={at({ history: 'loading' })}
+        context={conversationContext({ details: null, messages: [] })}
+        earlyMessages={STORY_HISTORY.slice(-3)}
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Chargement de la conversation...')).toHaveAttribute(
+      'role',
+      'status',
+    )
+    for (const message of STORY_HISTORY.slice(-3))
+      if (message.text) await expect(canvas.getByText(message.text)).toBeInTheDocument()
+    await expect(canvas.getByRole('textbox', { name: 'Votre message à sophie-lyon' })).toBeEnabled()
   },
 }
 
