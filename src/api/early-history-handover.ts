@@ -14,6 +14,8 @@ export interface EarlyHistory {
   memberId: string
   /** The newest messages, oldest first: the ones drawn. */
   messages: ChatMessage[]
+  /** The conversation's notice under the history ("Il vous reste 3 messages gratuits…"), if any. */
+  alert: string | null
 }
 
 declare global {
@@ -25,7 +27,7 @@ export function leaveEarlyHistory(history: EarlyHistory): void {
   globalThis.__EARLY_HISTORY__ = history
 }
 
-const NONE: Omit<EarlyHistory, 'contactId'> = { memberId: '', messages: [] }
+const NONE: Omit<EarlyHistory, 'contactId'> = { memberId: '', messages: [], alert: null }
 
 /** What the first script drew of `contactId`'s conversation; no messages for another conversation. */
 export function earlyHistoryOf(contactId: string | null): Omit<EarlyHistory, 'contactId'> {

@@ -92,7 +92,7 @@ describe('fillEarlyConversation', () => {
       message(1, '42', '<b>$&</b> salut'),
       message(2, ME, 'Bonsoir', { date: today('21:30:00') }),
     ])
-    fillEarlyConversation(messages, ME, SLUG)
+    fillEarlyConversation({ messages, memberId: ME, alert: null }, SLUG)
     const [theirs, mine] = rows()
     expect(rows()).toHaveLength(2)
     expect(theirs?.querySelector('[data-message-text]')?.textContent).toBe('<b>$&</b> salut')
@@ -113,7 +113,10 @@ describe('fillEarlyConversation', () => {
 
   it('leaves the page alone outside the prerendered shell (the app renders it)', async () => {
     document.body.innerHTML = await skeletonHtml('/app/chat/_')
-    fillEarlyConversation(drawnMessages([message(1, '42', 'Bonjour')]), ME, SLUG)
+    fillEarlyConversation(
+      { messages: drawnMessages([message(1, '42', 'Bonjour')]), memberId: ME, alert: null },
+      SLUG,
+    )
     expect(rows()).toHaveLength(0)
   })
 })
@@ -122,12 +125,31 @@ describe("the app's loading state after the script", () => {
   it('renders the rows the script drew', async () => {
     await shell()
     const messages = drawnMessages([message(1, '42', 'Bonjour'), message(2, ME, 'Salut !')])
-    fillEarlyConversation(messages, ME, SLUG)
+    fillEarlyConversation({ messages, memberId: ME, alert: null }, SLUG)
     const drawn = document.querySelector('[data-early-history] ul')?.innerHTML
-    leaveEarlyHistory({ contactId: '42', memberId: ME, messages })
+    leaveEarlyHistory({ contactId: '42', memberId: ME, messages, alert: null })
     document.body.innerHTML = await skeletonHtml(`/app/chat/${SLUG}`)
     expect(rows()).toHaveLength(2)
     expect(document.querySelector('[data-early-history] ul')?.innerHTML).toBe(drawn)
+  })
+
+  it("shows the conversation's notice under the history, as the filled shell does", async () => {
+    await shell()
+    const notice = () => document.querySelector('[data-early-history]')?.parentElement?.nextElementSibling
+    expect(notice()?.hasAttribute('hidden')).toBe(true)
+    const early = {
+      messages: drawnMessages([message(1, '42', 'Bonjour')]),
+      memberId: ME,
+      alert: "Il vous reste 2 messages gratuits aujourd'hui.",
+    }
+    fillEarlyConversation(early, SLUG)
+    expect(notice()?.hasAttribute('hidden')).toBe(false)
+    expect(notice()?.textContent).toBe(early.alert)
+    const className = notice()?.className
+    leaveEarlyHistory({ contactId: '42', ...early })
+    document.body.innerHTML = await skeletonHtml(`/app/chat/${SLUG}`)
+    expect(notice()?.textContent).toBe(early.alert)
+    expect(notice()?.className).toBe(className)
   })
 
   it("draws none of them in another member's conversation", async () => {
@@ -135,6 +157,7 @@ describe("the app's loading state after the script", () => {
       contactId: '42',
       memberId: ME,
       messages: drawnMessages([message(1, '42', 'Bonjour')]),
+      alert: null,
     })
     document.body.innerHTML = await skeletonHtml('/app/chat/max-43')
     expect(rows()).toHaveLength(0)
@@ -149,6 +172,7 @@ describe('showEarlyConversation', () => {
     await shell()
     const body = {
       chatID: 9,
+      alert: "Il vous reste 2 messages gratuits aujourd'hui.",
       messages: [
         { id: 1, id_exp: 42, id_dest: ME, msg: 'Bonjour', date: today('10:00:00') },
         { id: 2, id_exp: ME, id_dest: 42, msg: 'Salut', date: today('10:01:00') },
@@ -157,6 +181,8 @@ describe('showEarlyConversation', () => {
     const response = answer(body)
     await showEarlyConversation(response, ME, `/app/chat/${SLUG}`)
     expect(earlyHistoryOf('42').messages.map((m) => m.text)).toEqual(['Bonjour', 'Salut'])
+    expect(earlyHistoryOf('42').alert).toBe("Il vous reste 2 messages gratuits aujourd'hui.")
+    expect(document.querySelector('[data-early-alert]')?.textContent).toBe(body.alert)
     expect(rows().map((row) => row.querySelector('[data-message-text]')?.textContent)).toEqual([
       'Bonjour',
       'Salut',

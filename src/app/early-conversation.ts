@@ -5,18 +5,20 @@
  * long before them.
  *
  * The shell carries the page's loading state (conversation-skeleton.tsx): the contact's head with the
- * nickname a hole (`data-early-nickname`, and `data-early-label` names with `{{nickname}}`), the
+ * nickname a hole (`data-early-nickname`, the avatar's initials in `data-early-avatar`, and
+ * `data-early-label` names with `{{nickname}}`), the
  * history's frame (`data-early-history`) and a bubble of the member's and one of the contact's in
  * `<template data-early-bubble>`, rendered by `MessageBubble` itself. This reads the conversation's
  * answer, keeps the newest messages the bubble draws as text alone (no photo, no album request, sent),
- * clones a template for each, fills its parts as text (never as HTML), scrolls to the newest and
+ * and the conversation's notice under the history (`data-early-alert`), clones a template for each, fills its parts as text (never as HTML), scrolls to the newest and
  * leaves the messages for the app (src/api/early-history-handover.ts), whose loading states draw the
  * same bubbles in the same rows. Pure DOM and data readers: this runs inlined in the page's head.
  */
-import { leaveEarlyHistory } from '../api/early-history-handover'
+import { type EarlyHistory, leaveEarlyHistory } from '../api/early-history-handover'
 import type { Message } from '../api/models/chat'
 import { normalizeMessage } from '../api/normalize/chat'
-import { isRecord, list, record } from '../api/normalize/read'
+import { isRecord, list, optionalText, record } from '../api/normalize/read'
+import { initials } from '../components/ui/initials'
 import { isoDateTime, messageTime } from '../features/chat/chat-dates'
 import { chatSlugOf, nicknameOfSlug } from '../features/chat/chat-links'
 import { parseSlugId } from '../lib/slug'
@@ -73,11 +75,10 @@ function bubbleOf(
 
 /**
  * Fills the prerendered shell (`[data-shell-content]` only: once the app runs, React's): the
- * nickname from the address, and `messages` into the history, the newest at the bottom.
+ * nickname from the address, the notice, and the messages into the history, the newest at the bottom.
  */
 export function fillEarlyConversation(
-  messages: readonly ChatMessage[],
-  memberId: string,
+  { messages, memberId, alert }: Omit<EarlyHistory, 'contactId'>,
   slug: string,
   doc: Document = document,
 ): void {
@@ -88,11 +89,22 @@ export function fillEarlyConversation(
     hole.textContent = nickname
     if (hole instanceof HTMLAnchorElement) hole.href = `/app/users/${encodeURIComponent(slug)}`
   }
+  // The avatar's initials and name (Avatar's fallback, until the conversation gives the photo).
+  const avatar = shell.querySelector('[data-early-avatar] [role="img"]')
+  if (avatar) {
+    avatar.textContent = initials(nickname)
+    avatar.setAttribute('aria-label', nickname)
+  }
   for (const named of shell.querySelectorAll<HTMLElement>('[data-early-label]'))
     named.setAttribute(
       'aria-label',
       (named.dataset.earlyLabel ?? '').replace('{{nickname}}', () => nickname),
     )
+  const notice = shell.querySelector<HTMLElement>('[data-early-alert]')
+  if (notice && alert) {
+    notice.textContent = alert
+    notice.hidden = false
+  }
   const history = shell.querySelector<HTMLElement>('[data-early-history]')
   const rows = history?.querySelector('ul')
   const own = history?.querySelector<HTMLTemplateElement>('template[data-early-bubble="own"]')
@@ -129,10 +141,15 @@ export function showEarlyConversation(
     .then((response) => (response.ok ? response.clone().json() : null))
     .then((json: unknown) => {
       if (json === null) return
-      const messages = drawnMessages(list(record(json).messages).filter(isRecord).map(normalizeMessage))
-      leaveEarlyHistory({ contactId, memberId, messages })
+      const conversation = record(json)
+      const early = {
+        memberId,
+        messages: drawnMessages(list(conversation.messages).filter(isRecord).map(normalizeMessage)),
+        alert: optionalText(conversation.alert),
+      }
+      leaveEarlyHistory({ contactId, ...early })
       return whenParsed(doc, () => {
-        fillEarlyConversation(messages, memberId, slug, doc)
+        fillEarlyConversation(early, slug, doc)
         return nextPaint()
       })
     })

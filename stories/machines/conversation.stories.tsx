@@ -93,7 +93,7 @@ function useFrozenAlbum() {
  */
 function useEarlyHistory(messages: ChatMessage[] | undefined) {
   useState(() => {
-    if (messages) leaveEarlyHistory({ contactId: CONTACT, memberId: ME, messages })
+    if (messages) leaveEarlyHistory({ contactId: CONTACT, memberId: ME, messages, alert: null })
   })
   useEffect(
     () => () => {

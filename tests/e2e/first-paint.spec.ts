@@ -348,8 +348,10 @@ for (const size of [
     request,
   }) => {
     await page.setViewportSize({ width: size.width, height: size.height })
+    // A free member on the phone: the conversation's notice (free messages left) under the history.
+    const premium = size.name === 'laptop'
     const [member, partner] = await Promise.all([
-      createMember(request, { prefix: 'Bavard', premium: true }),
+      createMember(request, { prefix: 'Bavard', premium }),
       createMember(request, { prefix: 'Randonneur' }),
     ])
     for (const { from, text } of EXCHANGE)
@@ -384,6 +386,10 @@ for (const size of [
     const early = page.locator('[data-shell-content] [data-early-history] li')
     await expect(early).toHaveCount(EXCHANGE.length)
     await expect(page.locator('html')).not.toHaveAttribute('data-app-ready', '')
+    const notice = page.locator('[data-shell-content] [data-early-alert]')
+    if (premium) await expect(notice).toBeHidden()
+    else await expect(notice).toHaveText(/message.* gratuit/)
+    const noticeBox = premium ? null : await notice.boundingBox()
     const shell = await bubbles('[data-shell-content] [data-early-history]')
     expect(shell.map((b) => b.text)).toEqual(EXCHANGE.map((m) => m.text))
     expect(shell.map((b) => b.own)).toEqual(EXCHANGE.map((m) => m.from === 'member'))
@@ -400,17 +406,23 @@ for (const size of [
 
     // With the app: from the frame the first script draws the bubbles in to the page's own history,
     // every frame shows the newest message (the app's loading states draw it too: no blink).
+    type Frames = { shown: number; missing: number; places: number[][] }
     await page.addInitScript((newestText: string) => {
-      const w = window as unknown as { __bubbleFrames: { shown: number; missing: number } }
-      w.__bubbleFrames = { shown: 0, missing: 0 }
+      const w = window as unknown as { __bubbleFrames: Frames }
+      w.__bubbleFrames = { shown: 0, missing: 0, places: [] }
       const started = performance.now()
       const watch = () => {
         const frames = w.__bubbleFrames
-        const shown = [...document.querySelectorAll('[data-message-text]')].some(
+        const shown = [...document.querySelectorAll('[data-message-text]')].find(
           (text) => text.textContent === newestText && text.getBoundingClientRect().height > 0,
         )
-        if (shown) frames.shown += 1
-        else if (frames.shown > 0) frames.missing += 1
+        if (shown) {
+          frames.shown += 1
+          // Each place it is drawn at, once.
+          const b = shown.getBoundingClientRect()
+          const place = [b.x, b.y, b.width, b.height].map(Math.round)
+          if (!frames.places.some((p) => p.join() === place.join())) frames.places.push(place)
+        } else if (frames.shown > 0) frames.missing += 1
         if (performance.now() - started < 6_000) requestAnimationFrame(watch)
       }
       requestAnimationFrame(watch)
@@ -423,6 +435,7 @@ for (const size of [
     // Where the shell drew them, at most a pixel away: the history is as wide, and the bubbles wrap
     // the same; its top moves down as the contact's head gets their age and the member's credits,
     // and its bottom stays, but the browser scrolls by whole pixels.
+    if (noticeBox) expect(await page.getByText(/message.* gratuit/).boundingBox()).toEqual(noticeBox)
     const app = await bubbles('[data-testid="message-history"]')
     expect(app.map(({ text, own }) => ({ text, own }))).toEqual(shell.map(({ text, own }) => ({ text, own })))
     for (const [i, { box }] of app.entries()) {
@@ -430,18 +443,23 @@ for (const size of [
       for (const [k, value] of box.entries())
         expect(Math.abs(value - (drawn[k] ?? 0)), `bubble ${i + 1}`).toBeLessThanOrEqual(1)
     }
-    const frames = await page.evaluate(
-      () => (window as unknown as { __bubbleFrames: { shown: number; missing: number } }).__bubbleFrames,
-    )
+    const frames = await page.evaluate(() => (window as unknown as { __bubbleFrames: Frames }).__bubbleFrames)
     expect(frames.shown, 'frames showing the newest message').toBeGreaterThan(0)
     expect(frames.missing, 'frames without it once it was shown').toBe(0)
+    // In every frame where the shell drew it (the notice, the head's growth: nothing moves it).
+    const drawn = shell.at(-1)?.box ?? []
+    for (const place of frames.places)
+      for (const [k, value] of place.entries())
+        expect(Math.abs(value - (drawn[k] ?? 0)), `the newest message drawn at ${place}`).toBeLessThanOrEqual(
+          1,
+        )
   })
 
 test.describe('as first painted, before the app runs', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   // The pages whose loading state is their own, filled by the first script (the words of the home
-  // page, the swipe deck's, the results' and a profile's photo): what a member's assistive
+  // page, a conversation's newest messages, the swipe deck's, the results' and a profile's photo): what a member's assistive
   // technology meets before the app runs passes both engines too.
   test('the shells the first script fills pass both accessibility engines', async ({
     page,
@@ -454,10 +472,15 @@ test.describe('as first painted, before the app runs', () => {
       createMember(request, { prefix: 'Portrait' }),
     ])
     await likeAs(request, partner, member)
+    await sendMessageAs(request, partner, member, 'Bonsoir, on se connaît ?')
     await seedStoredLogin(page, member.login)
     await setShellCookies(context, 'fr', true)
     await page.route('**/assets/*.js', (route) => route.abort())
     for (const { path, filled } of [
+      {
+        path: `/app/chat/${buildUserSlug(partner.nickname, partner.id)}`,
+        filled: '[data-early-history] li',
+      },
       { path: '/app', filled: '[data-early-wall-news]:not([data-early-pending])' },
       { path: '/app/swipe', filled: '[data-largest-photo] img' },
       {

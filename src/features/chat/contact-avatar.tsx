@@ -19,6 +19,11 @@ export interface ContactAvatarProps {
   className?: string
   /** The photo's saved crop and the size its pixels belong to, when there is one. */
   crop?: { crop: PhotoCrop; source: string } | undefined
+  /**
+   * The nickname, so the initials and the name, are written in by the page's first script (a
+   * conversation's loading state in the prerendered shell: src/app/early-conversation.ts).
+   */
+  nicknameHole?: boolean
 }
 
 export function ContactAvatar({
@@ -29,10 +34,15 @@ export function ContactAvatar({
   size = 'lg',
   className,
   crop,
+  nicknameHole = false,
 }: ContactAvatarProps) {
   const blur = needBlur ? styles.blur : undefined
   return (
-    <span className={cx(styles.box, className)} data-blurred={needBlur ? '' : undefined}>
+    <span
+      className={cx(styles.box, className)}
+      data-blurred={needBlur ? '' : undefined}
+      data-early-avatar={nicknameHole ? '' : undefined}
+    >
       {src && crop ? (
         <AvatarRoot size={size} className={blur}>
           <AvatarFallback role="img" aria-label={nickname}>

@@ -46,7 +46,13 @@ export function ContactHeader({
   const { t } = useTranslation('chat')
   return (
     <header className={styles.header}>
-      <ContactAvatar nickname={nickname} src={avatar} isOnline={online} size="lg" />
+      <ContactAvatar
+        nickname={nickname}
+        src={avatar}
+        isOnline={online}
+        size="lg"
+        nicknameHole={nicknameHole}
+      />
       <div className={styles.identity}>
         <h2 id={headingId} className={styles.name}>
           <AppLink
@@ -55,7 +61,9 @@ export function ContactHeader({
             className={styles.nameLink}
             data-early-nickname={nicknameHole ? '' : undefined}
           >
-            {nickname}
+            {/* In the shell, a line's worth until the first script writes the nickname in: an empty
+                heading has no height, and the history under the head moved when it came. */}
+            {nickname || (nicknameHole ? '\u00a0' : '')}
           </AppLink>
         </h2>
         {/* Its line kept while the conversation is read: the head is as tall then, and the history

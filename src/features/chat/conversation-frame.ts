@@ -39,6 +39,8 @@ export const conversationFrame = {
   historyFill: css({ flex: '1', minH: '0' }),
   side: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
   sideFill: css({ xlDown: { display: 'none' }, overflowY: 'auto', minH: '0' }),
+  // The conversation's notice under the history (free messages left, a contact who refuses messages).
+  alert: css({ p: '3', borderRadius: 'xl', bg: 'warning.subtle', color: 'warning.fg', fontSize: 'sm' }),
   // The conversations' column beside the open one (chat-list-column.tsx), from 1024 px.
   listColumn: css({ lgDown: { display: 'none' } }),
 }

@@ -306,7 +306,6 @@ const styles = {
   history: css({ h: { base: '60dvh', md: 'min(65vh, 44rem)' } }),
   loading: css({ minH: '40' }),
   notice: css({ p: '3', borderRadius: 'xl', bg: 'warning.subtle', color: 'warning.fg', fontSize: 'sm' }),
-  alert: css({ p: '3', borderRadius: 'xl', bg: 'warning.subtle', color: 'warning.fg', fontSize: 'sm' }),
   card: css({
     p: '4',
     bg: 'bg.surface',

@@ -6,6 +6,8 @@
  * taken away and drawn again. Rendered by the conversation page's loading state
  * (conversation-skeleton.tsx) and by the panel until its machine has the conversation.
  *
+ * The conversation's notice comes with them, under the history, as the panel shows it.
+ *
  * In the shell (`templates`), it carries the bubbles the script draws from: a `MessageBubble` of the
  * member's and one of the contact's, in `<template>`s, so the bubble has one source.
  */
@@ -14,6 +16,7 @@ import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
 import { earlyHistoryOf } from '../../api/early-history-handover'
 import type { ChatMessage } from '../../machines/conversation/conversation.types'
+import { conversationFrame } from './conversation-frame'
 import { MessageBubble } from './message-bubble'
 import { historyFrame } from './message-history-frame'
 
@@ -78,7 +81,7 @@ export function HistoryWhileLoading({
   templates = false,
 }: HistoryWhileLoadingProps) {
   const { t } = useTranslation('chat')
-  const { memberId, messages } = earlyHistoryOf(contactId)
+  const { memberId, messages, alert } = earlyHistoryOf(contactId)
   const scrollRef = useRef<HTMLElement>(null)
   // At the newest message, as the script left it and as the history opens.
   useLayoutEffect(() => {
@@ -86,41 +89,50 @@ export function HistoryWhileLoading({
     if (scroller) scroller.scrollTop = scroller.scrollHeight
   }, [])
   return (
-    <div className={cx(historyFrame.wrapper, className)}>
-      <section
-        ref={scrollRef}
-        className={historyFrame.scroller}
-        aria-label={t('history.label', { nickname: contactNickname })}
-        aria-busy="true"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus to be scrolled with the keyboard
-        tabIndex={0}
-        data-early-history=""
-      >
-        <p role="status" className={srOnly}>
-          {t('conversation.loading')}
-        </p>
-        <ul className={historyFrame.inner}>
-          {messages.map((message) => (
-            <Bubble
-              key={message.id}
-              message={message}
-              own={message.senderId === memberId}
-              contactNickname={contactNickname}
-            />
-          ))}
-        </ul>
-        {templates ? (
-          <>
-            <template data-early-bubble="own">
-              <Bubble message={templateMessage(true)} own contactNickname="" />
-            </template>
-            <template data-early-bubble="theirs">
-              <Bubble message={templateMessage(false)} own={false} contactNickname="" />
-            </template>
-          </>
-        ) : null}
-      </section>
-    </div>
+    <>
+      <div className={cx(historyFrame.wrapper, className)}>
+        <section
+          ref={scrollRef}
+          className={historyFrame.scroller}
+          aria-label={t('history.label', { nickname: contactNickname })}
+          aria-busy="true"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus to be scrolled with the keyboard
+          tabIndex={0}
+          data-early-history=""
+        >
+          <p role="status" className={srOnly}>
+            {t('conversation.loading')}
+          </p>
+          <ul className={historyFrame.inner}>
+            {messages.map((message) => (
+              <Bubble
+                key={message.id}
+                message={message}
+                own={message.senderId === memberId}
+                contactNickname={contactNickname}
+              />
+            ))}
+          </ul>
+          {templates ? (
+            <>
+              <template data-early-bubble="own">
+                <Bubble message={templateMessage(true)} own contactNickname="" />
+              </template>
+              <template data-early-bubble="theirs">
+                <Bubble message={templateMessage(false)} own={false} contactNickname="" />
+              </template>
+            </>
+          ) : null}
+        </section>
+      </div>
+      {/* The conversation's notice, where the panel puts it under the history: its place taken after
+        the history is read would move the bubbles up. In the shell, kept hidden for the script. */}
+      {alert ? (
+        <p className={conversationFrame.alert}>{alert}</p>
+      ) : templates ? (
+        <p className={conversationFrame.alert} data-early-alert="" hidden />
+      ) : null}
+    </>
   )
 }
 
