@@ -87,6 +87,7 @@ export function fillEarlyConversation(
   const nickname = nicknameOfSlug(slug)
   for (const hole of shell.querySelectorAll<HTMLElement>('[data-early-nickname]')) {
     hole.textContent = nickname
+    hole.title = nickname
     if (hole instanceof HTMLAnchorElement) hole.href = `/app/users/${encodeURIComponent(slug)}`
   }
   // The avatar's initials and name (Avatar's fallback, until the conversation gives the photo).

@@ -4,6 +4,7 @@
  * messages with the "new messages" marker, and a 10,000-message history.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { expect, waitFor, within } from 'storybook/test'
 import { type AnyActorRef, createActor, fromPromise, type StateValueFrom } from 'xstate'
@@ -11,11 +12,16 @@ import { leaveEarlyHistory } from '../../src/api/early-history-handover'
 import { ApiError } from '../../src/api/errors'
 import type { Photo } from '../../src/api/models/photo'
 import { ConversationPanel } from '../../src/features/chat/conversation-panel'
+import { ConversationSide } from '../../src/features/chat/conversation-side'
 import { HistoryWhileLoading } from '../../src/features/chat/history-while-loading'
 import { SelectPhotoDialog } from '../../src/features/chat/select-photo-dialog'
-import { albumSharingMachine } from '../../src/machines/album-sharing/album-sharing.machine'
+import {
+  type AlbumSharingActorRef,
+  albumSharingMachine,
+} from '../../src/machines/album-sharing/album-sharing.machine'
 import type { ConversationActorRef } from '../../src/machines/conversation/conversation.machine'
 import { conversationMachine } from '../../src/machines/conversation/conversation.machine'
+import { selectContact } from '../../src/machines/conversation/conversation.selectors'
 import { messageFrame } from '../../src/machines/conversation/conversation.test-support'
 import type {
   ChatMessage,
@@ -87,6 +93,25 @@ function useFrozenAlbum() {
   return actor
 }
 
+/** The side column as the app's page gives it: the contact's actions and album. */
+function Side({ actorRef, album }: { actorRef: ConversationActorRef; album: AlbumSharingActorRef }) {
+  const nickname = useSelector(actorRef, selectContact)?.nickname || 'sophie-lyon'
+  return (
+    <ConversationSide
+      actorRef={actorRef}
+      albumActorRef={album}
+      contactNickname={nickname}
+      nickname={nickname}
+      isPremium
+      isFavorite={false}
+      onNavigate={() => {}}
+      onPickPhoto={() => {}}
+      onShareAlbum={() => {}}
+      favoriteLogic={favoriteLogic}
+    />
+  )
+}
+
 /**
  * The newest messages the page's first script drew before the app ran (issue 38), left for the app as
  * the script leaves them, for as long as the story is open.
@@ -130,6 +155,7 @@ function Panel({
         onPickPhoto={() => setPhotoOpen(true)}
         onShareAlbum={() => {}}
         favoriteLogic={favoriteLogic}
+        side={<Side actorRef={actorRef} album={album} />}
         {...(earlyMessages
           ? {
               fillScreen: true,

@@ -59,6 +59,8 @@ export function ContactHeader({
             href={profileHref(nickname, contactId)}
             onNavigate={onNavigate}
             className={styles.nameLink}
+            // The whole nickname where its line cuts it (a pointer's hover).
+            title={nickname || undefined}
             data-early-nickname={nicknameHole ? '' : undefined}
           >
             {/* In the shell, a line's worth until the first script writes the nickname in: an empty
@@ -85,6 +87,13 @@ export function ContactHeader({
   )
 }
 
+/**
+ * Each line of the identity on one line, cut with an ellipsis: the credits coming beside it, the age
+ * and place, or the nickname the conversation says taking the place of the address's, would wrap it
+ * and move what is under the head (the history, and its bubbles with it).
+ */
+const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const
+
 const styles = {
   header: css({
     display: 'flex',
@@ -95,16 +104,7 @@ const styles = {
     borderRadius: '2xl',
   }),
   identity: css({ flex: '1', minW: '0' }),
-  // On one line, cut with an ellipsis: the credits coming beside it, or the nickname the
-  // conversation says taking the place of the address's, would wrap it and move what is under it.
-  name: css({
-    fontSize: 'lg',
-    fontWeight: 'bold',
-    lineHeight: '1.2',
-    whiteSpace: 'nowrap',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-  }),
+  name: css({ fontSize: 'lg', fontWeight: 'bold', lineHeight: '1.2', ...oneLine }),
   // Its focus ring inside it: the heading cuts what overflows.
   nameLink: css({
     color: 'fg.default',
@@ -112,13 +112,14 @@ const styles = {
     _hover: { textDecoration: 'underline' },
     _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
   }),
-  details: css({ fontSize: 'sm', color: 'fg.muted' }),
-  presence: css({ fontSize: 'xs', color: 'fg.muted' }),
+  details: css({ fontSize: 'sm', color: 'fg.muted', ...oneLine }),
+  presence: css({ fontSize: 'xs', color: 'fg.muted', ...oneLine }),
   online: css({ color: 'success.fg', fontWeight: 'semibold' }),
+  // Smaller on phones, where the identity beside it needs the room.
   credits: css({
-    fontSize: 'sm',
+    fontSize: { base: 'xs', sm: 'sm' },
     fontWeight: 'semibold',
-    px: '3',
+    px: { base: '2', sm: '3' },
     py: '1',
     borderRadius: 'pill',
     bg: 'primary.subtle',

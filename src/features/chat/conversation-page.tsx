@@ -30,6 +30,7 @@ import { nicknameOfSlug } from './chat-links'
 import { ConversationRealtime } from './chat-realtime'
 import { conversationFrame } from './conversation-frame'
 import { ConversationPanel, type ConversationPanelProps } from './conversation-panel'
+import { ConversationSide } from './conversation-side'
 import { HistoryWhileLoading } from './history-while-loading'
 import { SideSheetButton } from './side-sheet-button'
 
@@ -159,6 +160,7 @@ function ConversationContainer({
       <ConversationPanel
         {...panel}
         fillScreen
+        side={<ConversationSide {...panel} nickname={nickname} />}
         sideAd={<Ad placement="chatRight" />}
         headerAction={<SideSheetButton nickname={nickname} onClick={() => setChatSheetOpen(true)} />}
         historyWhileLoading={

@@ -11,8 +11,6 @@ import { useSelector } from '@xstate/react'
 import { type ReactNode, useDeferredValue, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
-import { Button } from '../../components/ui/button'
-import { LockIcon } from '../../components/ui/icons'
 import { ErrorState, LoadingState } from '../../components/ui/list-states'
 import type { AlbumSharingActorRef } from '../../machines/album-sharing/album-sharing.machine'
 import type { ConversationActorRef } from '../../machines/conversation/conversation.machine'
@@ -22,22 +20,13 @@ import {
   selectContactId,
   selectContactOnline,
   selectCredits,
-  selectHasAskedForAlbum,
-  selectIsBlacklisted,
-  selectIsContact,
   selectIsLoading,
-  selectListBusy,
-  selectListFailure,
   selectLoadFailure,
   selectResyncFailure,
 } from '../../machines/conversation/conversation.selectors'
 import type { favoriteToggleMachine } from '../../machines/favorite-toggle/favorite-toggle.machine'
 import { AlbumAnswerBar } from '../album-sharing/album-answer-bar'
-import { TheirAlbumPanel } from '../album-sharing/their-album-panel'
-import { FavoriteButton } from '../favorites/favorite-button'
-import { AppLink, type Navigate } from './app-link'
-import { BlockIcon, FlagIcon, UserPlusIcon } from './chat-icons'
-import { reportHref } from './chat-links'
+import type { Navigate } from './app-link'
 import { Composer } from './composer'
 import { ContactHeader } from './contact-header'
 import { conversationFrame } from './conversation-frame'
@@ -61,6 +50,12 @@ export interface ConversationPanelProps {
   onFavoriteChange?: ((isFavorite: boolean) => void) | undefined
   /** 'compact' leaves out the side column (actions and album), for narrow hosts. */
   layout?: 'full' | 'compact'
+  /**
+   * The side column's content in the full layout: the contact's actions and album
+   * (conversation-side.tsx). A slot, so a host with the compact layout alone (the widget) does not
+   * load them.
+   */
+  side?: ReactNode
   /**
    * At the foot of the side column (the site's `chatRight` ad): beside the chat on wide screens,
    * after it on narrow ones, never in the compact layout. It may render nothing.
@@ -159,7 +154,7 @@ export function ConversationPanel(props: ConversationPanelProps) {
       </section>
       {layout === 'full' ? (
         <div className={cx(styles.side, fill && styles.sideFill)}>
-          <ConversationSide {...props} nickname={nickname} />
+          {props.side}
           {props.sideAd}
         </div>
       ) : null}
@@ -197,89 +192,6 @@ function ConversationHeader({
   )
 }
 
-/** The actions and the contact's album: the side column, or a sheet's content on small screens. */
-export function ConversationSide({
-  actorRef,
-  albumActorRef,
-  nickname,
-  isFavorite,
-  onNavigate,
-  onShareAlbum,
-  onFavoriteChange,
-  favoriteLogic,
-}: ConversationPanelProps & { nickname: string }) {
-  const { t } = useTranslation('chat')
-  const contactId = useSelector(actorRef, selectContactId)
-  const isBlacklisted = useSelector(actorRef, selectIsBlacklisted)
-  const isContact = useSelector(actorRef, selectIsContact)
-  const listBusy = useSelector(actorRef, selectListBusy)
-  const listFailure = useSelector(actorRef, selectListFailure)
-  const hasAsked = useSelector(actorRef, selectHasAskedForAlbum)
-  const actionsId = useId()
-  return (
-    <aside className={styles.side} aria-label={t('side.label', { nickname })}>
-      <section aria-labelledby={actionsId} className={styles.card}>
-        <h2 id={actionsId} className={styles.sideHeading}>
-          {t('side.actions')}
-        </h2>
-        <div className={styles.actions}>
-          <FavoriteButton
-            memberId={contactId}
-            isFavorite={isFavorite}
-            nickname={nickname}
-            withLabel
-            {...(onFavoriteChange ? { onChange: onFavoriteChange } : {})}
-            {...(favoriteLogic ? { logic: favoriteLogic } : {})}
-          />
-          <Button
-            variant="outline"
-            size="sm"
-            aria-busy={listBusy || undefined}
-            onClick={() => actorRef.send({ type: isContact ? 'contact.remove' : 'contact.add' })}
-          >
-            <UserPlusIcon />
-            {isContact ? t('actions.removeContact') : t('actions.addContact')}
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            aria-busy={listBusy || undefined}
-            onClick={() =>
-              actorRef.send({ type: isBlacklisted ? 'contact.unblacklist' : 'contact.blacklist' })
-            }
-          >
-            <BlockIcon />
-            {isBlacklisted ? t('actions.unblacklist') : t('actions.blacklist')}
-          </Button>
-          {onShareAlbum ? (
-            <Button variant="outline" size="sm" onClick={onShareAlbum}>
-              <LockIcon />
-              {t('actions.shareAlbum')}
-            </Button>
-          ) : null}
-          <AppLink href={reportHref(nickname, contactId)} onNavigate={onNavigate} className={styles.report}>
-            <FlagIcon />
-            {t('actions.report')}
-          </AppLink>
-        </div>
-        {listFailure ? (
-          <p role="alert" className={styles.error}>
-            {chatFailureText(t, listFailure)}
-          </p>
-        ) : null}
-        <p role="status" className={styles.srOnly}>
-          {isBlacklisted ? t('actions.blacklisted', { nickname }) : ''}
-        </p>
-      </section>
-      {albumActorRef ? (
-        <div className={styles.card}>
-          <TheirAlbumPanel actorRef={albumActorRef} ownerNickname={nickname} hasAsked={hasAsked} />
-        </div>
-      ) : null}
-    </aside>
-  )
-}
-
 /** Says each new message from the contact aloud (a polite live region). */
 function ArrivalAnnouncer({ actorRef, nickname }: { actorRef: ConversationActorRef; nickname: string }) {
   const { t } = useTranslation('chat')
@@ -306,31 +218,5 @@ const styles = {
   history: css({ h: { base: '60dvh', md: 'min(65vh, 44rem)' } }),
   loading: css({ minH: '40' }),
   notice: css({ p: '3', borderRadius: 'xl', bg: 'warning.subtle', color: 'warning.fg', fontSize: 'sm' }),
-  card: css({
-    p: '4',
-    bg: 'bg.surface',
-    borderRadius: '2xl',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '3',
-  }),
-  sideHeading: css({ fontSize: 'md', fontWeight: 'bold' }),
-  actions: css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'flex-start' }),
-  report: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '2',
-    height: '8',
-    px: '3.5',
-    borderRadius: 'pill',
-    fontSize: 'sm',
-    fontWeight: 'semibold',
-    color: 'danger.fg',
-    textDecoration: 'none',
-    '& svg': { w: '1.15em', h: '1.15em' },
-    _hover: { bg: 'danger.subtle' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-  }),
-  error: css({ color: 'danger.fg', fontSize: 'sm' }),
   srOnly: css({ srOnly: true }),
 }

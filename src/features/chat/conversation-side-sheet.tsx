@@ -2,7 +2,8 @@
 import { useTranslation } from 'react-i18next'
 import { Sheet } from '../../components/ui/sheet'
 import { setChatSheetOpen } from '../../stores/shell'
-import { type ConversationPanelProps, ConversationSide } from './conversation-panel'
+import type { ConversationPanelProps } from './conversation-panel'
+import { ConversationSide } from './conversation-side'
 
 export default function ConversationSideSheet(props: ConversationPanelProps & { open: boolean }) {
   const { t } = useTranslation('chat')
