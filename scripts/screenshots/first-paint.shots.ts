@@ -1,7 +1,8 @@
 /**
  * The first paint of the member pages of issue 38, from their prerendered HTML before any of the
  * app's scripts has run (they are refused; the page's own first script, inline, paints the colour
- * mode, asks for the page's first data and, on a profile, draws the main photo from it), at 390x844
+ * mode, asks for the page's first data and draws the page's largest paint from it: a photo, the home
+ * page's words, a conversation's newest messages), at 390x844
  * and 1366x768, light and dark, in French and English, into
  * docs/screenshots/first-paint/<page>-<size>-<scheme>-<lang>.png; and the same pages once the app
  * has taken over and the data is in, into docs/screenshots/first-paint/app/, to compare: the header,
@@ -15,7 +16,7 @@ import { expect } from '@playwright/test'
 import { buildUserSlug } from '../../src/lib/slug'
 import { seedStoredLogin } from '../../tests/e2e/support/auth'
 import { APP_URL } from '../../tests/e2e/support/e2e-env'
-import { createMember } from '../../tests/e2e/support/members'
+import { createMember, sendMessageAs } from '../../tests/e2e/support/members'
 import { test } from '../../tests/e2e/support/test'
 import { writeSmallPng } from './small-png'
 
@@ -24,6 +25,20 @@ const SIZES = [
   { width: 390, height: 844 },
   { width: 1366, height: 768 },
 ]
+
+/** What the two members say, in the page's language. */
+const SAY = {
+  fr: [
+    'Salut ! Ton profil m’a fait sourire, tu aimes vraiment la randonnée ?',
+    'Oui, surtout en montagne le week-end.',
+    'Alors on a au moins ça en commun. Je connais un sentier magnifique au-dessus du lac.',
+  ],
+  en: [
+    'Hi! Your profile made me smile, do you really love hiking?',
+    'Yes, mostly in the mountains at the weekend.',
+    'Then we have that in common. I know a beautiful trail above the lake.',
+  ],
+} as const
 
 for (const lang of ['fr', 'en'] as const) {
   for (const scheme of ['light', 'dark'] as const) {
@@ -34,6 +49,10 @@ for (const lang of ['fr', 'en'] as const) {
         createMember(request, { prefix: 'Premier', premium: true, publicPhotos: 2 }),
         createMember(request, { prefix: 'Camille', sex: 1, lookingFor: 2, publicPhotos: 2 }),
       ])
+      // A conversation with its newest messages, which the first script draws.
+      await sendMessageAs(request, other, member, SAY[lang][0])
+      await sendMessageAs(request, member, other, SAY[lang][1])
+      await sendMessageAs(request, other, member, SAY[lang][2])
       await seedStoredLogin(page, member.login)
       await page.addInitScript((language) => localStorage.setItem('lang', language), lang)
       await context.addCookies([

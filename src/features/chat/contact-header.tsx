@@ -1,16 +1,16 @@
 /**
  * A conversation's head: the contact's avatar, nickname (a link to their profile), age and place,
- * whether they are online, the member's credits, and the page's action (the side sheet's button).
+ * whether they are online with the member's credits, and the page's action (the side sheet's button).
  * Its height does not depend on what is known: one line each for the nickname, the age and place
  * (kept empty until known) and the presence. A view of values: the conversation panel gives it what
- * its machine knows; the conversation page's
- * loading state (conversation-skeleton.tsx, prerendered into the shell) what the address says, with
- * the nickname a hole the page's first script fills (`nicknameHole`, src/app/early-conversation.ts),
- * so the head the shell paints is the one the app renders over it.
+ * its machine knows; the conversation page's loading state (conversation-skeleton.tsx, prerendered
+ * into the shell) what the address says, with the nickname a hole the page's first script fills
+ * (`nicknameHole`, src/app/early-conversation.ts), so the head the shell paints is the one the app
+ * renders over it.
  */
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import { AppLink, type Navigate } from './app-link'
 import { profileHref } from './chat-links'
 import { ContactAvatar } from './contact-avatar'
@@ -73,24 +73,31 @@ export function ContactHeader({
         <p className={styles.details} aria-hidden={details ? undefined : true}>
           {details || '\u00a0'}
         </p>
-        <p className={cx(styles.presence, online && styles.online)}>
-          {online ? t('contact.online') : t('contact.offline')}
+        {/* The member's credits on the presence line: beside the identity, they left the nickname
+            and the age and place too little room on a phone. */}
+        <p className={styles.presence}>
+          <span className={online ? styles.online : undefined}>
+            {online ? t('contact.online') : t('contact.offline')}
+          </span>
+          {credits !== null ? (
+            <>
+              {' · '}
+              <span className={styles.credits} data-testid="credits">
+                {t('conversation.credits', { count: credits })}
+              </span>
+            </>
+          ) : null}
         </p>
       </div>
-      {credits !== null ? (
-        <p className={styles.credits} data-testid="credits">
-          {t('conversation.credits', { count: credits })}
-        </p>
-      ) : null}
       {action}
     </header>
   )
 }
 
 /**
- * Each line of the identity on one line, cut with an ellipsis: the credits coming beside it, the age
- * and place, or the nickname the conversation says taking the place of the address's, would wrap it
- * and move what is under the head (the history, and its bubbles with it).
+ * Each line of the identity on one line, cut with an ellipsis: the age and place, the credits, or the
+ * nickname the conversation says taking the place of the address's, would otherwise wrap it once the
+ * conversation is read, and move what is under the head (the history, and its bubbles with it).
  */
 const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const
 
@@ -115,15 +122,5 @@ const styles = {
   details: css({ fontSize: 'sm', color: 'fg.muted', ...oneLine }),
   presence: css({ fontSize: 'xs', color: 'fg.muted', ...oneLine }),
   online: css({ color: 'success.fg', fontWeight: 'semibold' }),
-  // Smaller on phones, where the identity beside it needs the room.
-  credits: css({
-    fontSize: { base: 'xs', sm: 'sm' },
-    fontWeight: 'semibold',
-    px: { base: '2', sm: '3' },
-    py: '1',
-    borderRadius: 'pill',
-    bg: 'primary.subtle',
-    color: 'primary.fg',
-    whiteSpace: 'nowrap',
-  }),
+  credits: css({ fontWeight: 'semibold', color: 'primary.fg' }),
 }
