@@ -422,7 +422,10 @@ function prerenderLanding(inline: InlineSources, landingPreloads: LandingPreload
         : ''
       // Only the entry's own imports stay preloaded (the entry cannot run without them); the rest of
       // its start is listed in a template main.tsx links once the page is painted (preloadStartup).
+      // Nor the member pages' first script (first-calls-script.ts, about 8 kB gzip): it asks for a
+      // member page's first reads and draws its largest paint, and does nothing on /.
       const landingShell = shell
+        .replace(/<script>(?:(?!<\/script>)[\s\S])*<\/script>\s*(?=<!-- embedded-mock -->)/, '')
         .replace(/\s*<link rel="modulepreload"[^>]*href="\/([^"]+)"[^>]*>/g, (link, file: string) =>
           landingPreloads.entryImports.includes(file) ? link : '',
         )
