@@ -106,9 +106,15 @@ describe('fillEarlyConversation', () => {
     const link = document.querySelector<HTMLAnchorElement>('[data-early-nickname]')
     expect(link?.textContent).toBe('lea')
     expect(link?.getAttribute('href')).toBe('/app/users/lea-42')
-    expect(document.querySelector('[data-early-label]')?.getAttribute('aria-label')).toBe(
+    expect(document.querySelector('button[data-early-label]')?.getAttribute('aria-label')).toBe(
       'Actions et album de lea',
     )
+    expect(document.querySelector('[data-early-history]')?.getAttribute('aria-label')).toBe(
+      'Messages avec lea',
+    )
+    const avatar = document.querySelector('[data-early-avatar] [role="img"]')
+    expect(avatar?.textContent).toBe('L')
+    expect(avatar?.getAttribute('aria-label')).toBe('lea')
   })
 
   it('leaves the page alone outside the prerendered shell (the app renders it)', async () => {
@@ -190,10 +196,11 @@ describe('showEarlyConversation', () => {
     expect(await (await response).json()).toEqual(body)
   })
 
-  it('does nothing with a failed answer or an address with no member, and never rejects', async () => {
+  it('draws no message from a failed answer, names the contact all the same, and never rejects', async () => {
     await shell()
     await showEarlyConversation(answer({ error: 'x' }, 500), ME, `/app/chat/${SLUG}`)
     await showEarlyConversation(Promise.reject(new TypeError('offline')), ME, `/app/chat/${SLUG}`)
+    expect(document.querySelector('[data-early-nickname]')?.textContent).toBe('lea')
     await showEarlyConversation(answer({ messages: [{ id: 1, msg: 'x' }] }), ME, '/app/chat/nobody')
     expect(earlyHistoryOf('42').messages).toEqual([])
     expect(rows()).toHaveLength(0)

@@ -125,9 +125,9 @@ const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() 
 /**
  * The first script's part on a conversation: reads the newest messages from the conversation's
  * answer (a copy: the conversation machine still takes the answer itself), leaves them for the app
- * and draws them once the page's body is parsed. Settles once that is painted (main.tsx then asks for
- * the app's scripts, as after a drawn photo), at once without an answer; never rejects: the page
- * works without it.
+ * and draws them once the page's body is parsed, with the nickname (from the address, answer or
+ * not). Settles once that is painted (main.tsx then asks for the app's scripts, as after a drawn
+ * photo); never rejects: the page works without it.
  */
 export function showEarlyConversation(
   answer: Promise<Response>,
@@ -141,7 +141,7 @@ export function showEarlyConversation(
   return answer
     .then((response) => (response.ok ? response.clone().json() : null))
     .then((json: unknown) => {
-      if (json === null) return
+      if (json === null) return NOTHING_READ
       const conversation = record(json)
       const early = {
         memberId,
@@ -149,10 +149,19 @@ export function showEarlyConversation(
         alert: optionalText(conversation.alert),
       }
       leaveEarlyHistory({ contactId, ...early })
-      return whenParsed(doc, () => {
+      return early
+    })
+    .catch(() => NOTHING_READ)
+    .then((early) =>
+      // The nickname from the address even when the conversation could not be read: the app says
+      // why, under a head that names the contact.
+      whenParsed(doc, () => {
         fillEarlyConversation(early, slug, doc)
         return nextPaint()
-      })
-    })
+      }),
+    )
     .catch(() => {})
 }
+
+/** No messages and no notice: the conversation's answer failed or is not JSON. */
+const NOTHING_READ: Omit<EarlyHistory, 'contactId'> = { memberId: '', messages: [], alert: null }

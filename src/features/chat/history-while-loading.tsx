@@ -96,6 +96,8 @@ export function HistoryWhileLoading({
           className={historyFrame.scroller}
           aria-label={t('history.label', { nickname: contactNickname })}
           aria-busy="true"
+          // In the shell, the name waits for the nickname the first script writes in.
+          data-early-label={templates ? t('history.label', { nickname: '{{nickname}}' }) : undefined}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus to be scrolled with the keyboard
           tabIndex={0}
           data-early-history=""
