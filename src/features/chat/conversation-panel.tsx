@@ -1,11 +1,13 @@
 /**
  * A conversation as a panel (spec sections 2 and 3): the contact (avatar, nickname, age, location,
  * online), the credits counter, the virtualized history, the owner's answer to an album request,
- * the composer, and beside it the actions (favorite, blacklist, contacts, share my album, report)
- * and the contact's private album. New messages from the contact are announced to screen readers.
+ * the composer, and in the full layout a side column with what the host gives it (the app: the
+ * actions and the contact's private album, conversation-side.tsx, and an ad). New messages from the
+ * contact are announced to screen readers.
  *
  * It imports neither the router nor `src/app`: links go through `onNavigate`, dialogs through
- * `onPickPhoto` / `onShareAlbum`, so the partner widget embeds it as it is.
+ * `onPickPhoto` / `onShareAlbum`, and the side column and the loading state's history are slots, so
+ * the partner widget embeds it as it is, with the compact layout, and loads none of them.
  */
 import { useSelector } from '@xstate/react'
 import { type ReactNode, useDeferredValue, useEffect, useId, useState } from 'react'
