@@ -97,9 +97,9 @@ export async function firefox(): Promise<Engine> {
       await go()
         .catch(async (error: Error) => {
           // Firefox 153 once cancelled the walk's navigation to /app/chat, started as the results page
-          // it left had just become ready (NS_BINDING_ABORTED, 1 fresh-clone run in 12; not seen again
-          // in 3 runs after it): asked again once, said in the output. The step's own checks (the page
-          // landed on, its heading) still decide.
+          // it left had just become ready (NS_BINDING_ABORTED, 1 fresh-clone run in 11; not seen again
+          // in 4 local runs after it): asked again once, said in the output. The step's own checks
+          // (the page landed on, its heading) still decide.
           if (!String(error.message).includes('NS_BINDING_ABORTED')) throw error
           console.log(`    (navigation to ${url} aborted by the browser; asked again)`)
           await go()

@@ -5,7 +5,7 @@
  * for again (retryable-lazy.tsx) when the browser is back online or the member asks, never in a loop.
  */
 import { lazy, Suspense, useState } from 'react'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { createI18n } from '../../i18n/i18n'
 import { retryableLazy } from '../../lib/retryable-lazy'
@@ -266,6 +266,11 @@ describe('retryableLazy', () => {
 /** The conversation with a draft, its photo picker tapped while its chunk fails once: the notice. */
 async function openPickerThatFailsOnce() {
   const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+  // The browser says it is offline: the boundary waits for the member's choice (or the `online`
+  // event). Online, it asks again by itself after 1 s (error-boundary.tsx), and on a busy machine that
+  // came before this test's click (typing the draft took 2.5 s in one CI run): the dialog opened by
+  // itself and "Réessayer" was gone.
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
   const load = flakyLoader(1, PhotoPicker)
   const screen = await render(<Conversation Dialog={retryableLazy(load)} />)
   await screen.getByRole('textbox', { name: 'Message' }).fill('Bonsoir !')
@@ -276,6 +281,10 @@ async function openPickerThatFailsOnce() {
 }
 
 describe('OnDemandBoundary', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
   it('keeps the page and what was typed when a dialog cannot load, and "Réessayer" opens it', async () => {
     const { error, load, screen, notice } = await openPickerThatFailsOnce()
     expect(notice.element().textContent).toMatch(/^Cette fenêtre n'a pas pu s'ouvrir\./)
