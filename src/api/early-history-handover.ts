@@ -27,10 +27,11 @@ export function leaveEarlyHistory(history: EarlyHistory): void {
   globalThis.__EARLY_HISTORY__ = history
 }
 
-const NONE: Omit<EarlyHistory, 'contactId'> = { memberId: '', messages: [], alert: null }
+/** Nothing drawn: no conversation read early, another contact's, or its read failed. */
+export const NO_EARLY_HISTORY: Omit<EarlyHistory, 'contactId'> = { memberId: '', messages: [], alert: null }
 
 /** What the first script drew of `contactId`'s conversation; no messages for another conversation. */
 export function earlyHistoryOf(contactId: string | null): Omit<EarlyHistory, 'contactId'> {
   const history = globalThis.__EARLY_HISTORY__
-  return history && contactId && history.contactId === contactId ? history : NONE
+  return history && contactId && history.contactId === contactId ? history : NO_EARLY_HISTORY
 }

@@ -14,17 +14,17 @@
  * leaves the messages for the app (src/api/early-history-handover.ts), whose loading states draw the
  * same bubbles in the same rows. Pure DOM and data readers: this runs inlined in the page's head.
  */
-import { type EarlyHistory, leaveEarlyHistory } from '../api/early-history-handover'
+import { type EarlyHistory, leaveEarlyHistory, NO_EARLY_HISTORY } from '../api/early-history-handover'
 import type { Message } from '../api/models/chat'
 import { normalizeMessage } from '../api/normalize/chat'
 import { isRecord, list, optionalText, record } from '../api/normalize/read'
 import { initials } from '../components/ui/initials'
 import { isoDateTime, messageTime } from '../features/chat/chat-dates'
-import { chatSlugOf, nicknameOfSlug } from '../features/chat/chat-links'
+import { chatSlugOf, nicknameOfSlug, profileHref } from '../features/chat/chat-links'
 import { parseSlugId } from '../lib/slug'
 import { fromServer } from '../machines/conversation/conversation.messages'
 import type { ChatMessage } from '../machines/conversation/conversation.types'
-import { whenParsed } from './largest-image'
+import { whenPainted, whenParsed } from './largest-image'
 import type { PagePath } from './page-routes'
 
 /** The page whose largest paint this draws (first-calls-script.ts). */
@@ -85,10 +85,11 @@ export function fillEarlyConversation(
   const shell = doc.querySelector('[data-shell-content]')
   if (!shell) return
   const nickname = nicknameOfSlug(slug)
+  const contactId = parseSlugId(slug)
   for (const hole of shell.querySelectorAll<HTMLElement>('[data-early-nickname]')) {
     hole.textContent = nickname
     hole.title = nickname
-    if (hole instanceof HTMLAnchorElement) hole.href = `/app/users/${encodeURIComponent(slug)}`
+    if (hole instanceof HTMLAnchorElement && contactId) hole.href = profileHref(nickname, contactId)
   }
   // The avatar's initials and name (Avatar's fallback, until the conversation gives the photo).
   const avatar = shell.querySelector('[data-early-avatar] [role="img"]')
@@ -119,9 +120,6 @@ export function fillEarlyConversation(
   history.scrollTop = history.scrollHeight
 }
 
-/** The next frame on screen (a frame callback, then the task after it). */
-const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
-
 /**
  * The first script's part on a conversation: reads the newest messages from the conversation's
  * answer (a copy: the conversation machine still takes the answer itself), leaves them for the app
@@ -141,7 +139,7 @@ export function showEarlyConversation(
   return answer
     .then((response) => (response.ok ? response.clone().json() : null))
     .then((json: unknown) => {
-      if (json === null) return NOTHING_READ
+      if (json === null) return NO_EARLY_HISTORY
       const conversation = record(json)
       const early = {
         memberId,
@@ -151,17 +149,14 @@ export function showEarlyConversation(
       leaveEarlyHistory({ contactId, ...early })
       return early
     })
-    .catch(() => NOTHING_READ)
+    .catch(() => NO_EARLY_HISTORY)
     .then((early) =>
       // The nickname from the address even when the conversation could not be read: the app says
       // why, under a head that names the contact.
       whenParsed(doc, () => {
         fillEarlyConversation(early, slug, doc)
-        return nextPaint()
+        return whenPainted()
       }),
     )
     .catch(() => {})
 }
-
-/** No messages and no notice: the conversation's answer failed or is not JSON. */
-const NOTHING_READ: Omit<EarlyHistory, 'contactId'> = { memberId: '', messages: [], alert: null }

@@ -15,7 +15,7 @@
 
 import { type EarlyMember, leaveEarlyMember } from '../api/early-member-handover'
 import { readFullProfile } from '../api/normalize/profile'
-import { whenParsed } from './largest-image'
+import { whenPainted, whenParsed } from './largest-image'
 import type { PagePath } from './page-routes'
 
 /** The page whose largest paint is the words this writes (first-calls-script.ts). */
@@ -58,9 +58,6 @@ export function fillEarlyHome(member: EarlyMember, doc: Document = document): vo
   news.removeAttribute('data-early-pending')
 }
 
-/** The next frame on screen (a frame callback, then the task after it). */
-const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
-
 /**
  * The first script's part on the home page: reads the member from the lookup's answer (a copy: the
  * session still takes the answer itself), leaves it for the app and fills the shell once its body
@@ -77,7 +74,7 @@ export function showEarlyHome(answer: Promise<Response>, doc: Document = documen
       leaveEarlyMember(member)
       return whenParsed(doc, () => {
         fillEarlyHome(member, doc)
-        return nextPaint()
+        return whenPainted()
       })
     })
     .catch(() => {})

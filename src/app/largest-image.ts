@@ -27,6 +27,7 @@ import { readMatchCards } from '../api/normalize/profile-card'
 import { normalizeSearchResult } from '../api/normalize/search'
 import { cropFile, cropPlacement } from '../components/ui/cropped-source'
 import { photoSource } from '../features/social/member-display'
+import { afterNextPaint } from '../lib/after-next-paint'
 import type { PagePath } from './page-routes'
 
 export type ShownSize = 'medium' | 'normal'
@@ -128,7 +129,7 @@ export function drawLargestPhoto(photo: Photo, size: ShownSize, doc: Document = 
   // Painted: loaded and decoded (an async-decoded picture may miss the next frame otherwise), or
   // failed, then the frame that shows it.
   const painted = new Promise<void>((resolve) => {
-    const shown = () => requestAnimationFrame(() => setTimeout(resolve, 0))
+    const shown = () => afterNextPaint(resolve)
     image.addEventListener('load', () => void image.decode().then(shown, shown), { once: true })
     image.addEventListener('error', shown, { once: true })
   })
@@ -136,6 +137,12 @@ export function drawLargestPhoto(photo: Photo, size: ShownSize, doc: Document = 
   frame.append(image)
   return painted
 }
+
+/**
+ * Settles once the next frame is on screen (afterNextPaint: in a hidden tab, which gets no frames,
+ * after a short timeout): what the first script drew is painted.
+ */
+export const whenPainted = () => new Promise<void>((resolve) => afterNextPaint(resolve))
 
 /**
  * Runs `draw` once the document's body is parsed (the first script runs in its head): when the

@@ -128,7 +128,7 @@ export function ConversationPanel(props: ConversationPanelProps) {
             ) : (
               <>
                 {resyncFailure ? (
-                  <p role="alert" className={styles.notice}>
+                  <p role="alert" className={styles.alert}>
                     {t('conversation.resyncFailed')}
                   </p>
                 ) : null}
@@ -219,6 +219,5 @@ const styles = {
   ...conversationFrame,
   history: css({ h: { base: '60dvh', md: 'min(65vh, 44rem)' } }),
   loading: css({ minH: '40' }),
-  notice: css({ p: '3', borderRadius: 'xl', bg: 'warning.subtle', color: 'warning.fg', fontSize: 'sm' }),
   srOnly: css({ srOnly: true }),
 }
